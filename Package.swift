@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let upcoming: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "DrawerKit",
+  platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
+  products: [
+    .library(name: "DrawerCore", targets: ["DrawerCore"]),
+    .library(name: "DrawerKit", targets: ["DrawerKit"]),
+    .library(name: "DrawerLab", targets: ["DrawerLab"]),
+    .executable(name: "drawer-lab", targets: ["drawer-lab"]),
+  ],
+  targets: [
+    .target(name: "DrawerCore", swiftSettings: upcoming),
+    .target(name: "DrawerKit", dependencies: ["DrawerCore"], swiftSettings: upcoming),
+    .target(name: "DrawerLab", dependencies: ["DrawerCore"], swiftSettings: upcoming),
+    .executableTarget(name: "drawer-lab", dependencies: ["DrawerLab"], swiftSettings: upcoming),
+    .testTarget(name: "DrawerCoreTests", dependencies: ["DrawerCore"], swiftSettings: upcoming),
+    .testTarget(name: "DrawerKitTests", dependencies: ["DrawerKit"], swiftSettings: upcoming),
+    .testTarget(
+      name: "DrawerLabTests",
+      dependencies: ["DrawerLab"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: upcoming
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

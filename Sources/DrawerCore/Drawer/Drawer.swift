@@ -1,0 +1,185 @@
+/// A drawer's motion engine: one value that turns touches, commands and resizes into where the
+/// drawer is at any instant.
+///
+/// The drawer knows nothing of SwiftUI. A host (the SwiftUI layer, the lab, a test) feeds it
+/// events with their timestamps through ``handle(_:)`` and reads where it is with pure functions
+/// of time, ``offset(at:)`` and ``progress(at:)``. Settling is a closed-form spring, so the host
+/// may ask at any frame rate, or after a hitch, and get the exact position; a finger that touches
+/// a moving drawer catches it where it is.
+///
+/// Offsets are along the opening axis: `0` is closed, ``width`` is fully open; beyond either, the
+/// drawer is being dragged into the rubber band.
+///
+/// ```swift
+/// var drawer = Drawer(container: DrawerSize(width: 390, height: 844))
+/// drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+/// drawer.handle(.move(at: DrawerPoint(x: 40, y: 401), time: 0.016))
+/// drawer.handle(.move(at: DrawerPoint(x: 90, y: 402), time: 0.033))
+/// drawer.handle(.up(at: DrawerPoint(x: 90, y: 402), time: 0.035))
+/// drawer.target              // .open: it was flicked open
+/// drawer.offset(at: 0.1)     // on its way, carrying the finger's speed
+/// drawer.restTime            // when it will rest
+/// ```
+///
+/// Equality compares the configuration, container, phase and time; the veto closure is not
+/// compared.
+public struct Drawer: Sendable {
+  /// The configuration in force; change it with ``DrawerEvent/configure(_:time:)``.
+  public internal(set) var configuration: DrawerConfiguration
+  /// The container's size; change it with ``DrawerEvent/resize(to:time:)``.
+  public internal(set) var container: DrawerSize
+  /// What the drawer is doing.
+  public internal(set) var phase: DrawerPhase
+  /// The time of the latest event handled, in seconds; events never move it backwards.
+  public internal(set) var time: Double
+
+  /// Asked before a gesture changes the drawer's rest state (a release that opens or closes it,
+  /// a tap on the scrim); returning `false` keeps the drawer where it was. Compose's
+  /// `confirmStateChange`. Programmatic commands are the app's own decision and are not asked.
+  ///
+  /// ```swift
+  /// drawer.confirmStateChange = { newState in newState == .open || !hasUnsavedChanges }
+  /// ```
+  public var confirmStateChange: @Sendable (DrawerRestState) -> Bool = { _ in true }
+
+  /// Creates a drawer at rest.
+  ///
+  /// - Parameters:
+  ///   - configuration: how the drawer looks and responds.
+  ///   - container: the container's size, sanitised by ``DrawerSize``.
+  ///   - initial: the rest state to start in; `.closed` by default.
+  ///   - time: the time the drawer starts at, in seconds; non-finite counts as 0.
+  public init(
+    configuration: DrawerConfiguration = DrawerConfiguration(),
+    container: DrawerSize,
+    initial: DrawerRestState = .closed,
+    time: Double = 0
+  ) {
+    self.configuration = configuration
+    self.container = container
+    self.phase = .resting(initial)
+    self.time = time.isFinite ? time : 0
+  }
+
+  // MARK: Reads
+
+  /// The open drawer's width in points, from the configuration's width rule and the container;
+  /// at least 1 pt.
+  public var width: Double {
+    configuration.width.resolved(in: container)
+  }
+
+  /// The rest state the drawer is in or heading for: the resting state, the settling target, or
+  /// for a touch in progress the state it started from.
+  public var target: DrawerRestState {
+    switch phase {
+    case .resting(let rest): rest
+    case .pending(let touch): touch.rest
+    case .tracking(let touch): touch.origin
+    case .settling(let settling): settling.target
+    }
+  }
+
+  /// Whether the drawer is open or heading for open; what an `isPresented` binding shows.
+  public var isOpen: Bool {
+    target == .open
+  }
+
+  /// Whether the drawer is moving on its spring.
+  public var isSettling: Bool {
+    if case .settling = phase { return true }
+    return false
+  }
+
+  /// Whether a finger is moving the drawer.
+  public var isTracking: Bool {
+    if case .tracking = phase { return true }
+    return false
+  }
+
+  /// When a settling drawer comes to rest, in seconds; `nil` unless settling.
+  public var restTime: Double? {
+    if case .settling(let settling) = phase { return settling.restTime }
+    return nil
+  }
+
+  /// The drawer's offset along its opening axis at `time`, in points: `0` closed, ``width``
+  /// open, beyond either while rubber-banding.
+  ///
+  /// A pure function: asking changes nothing. Times before the latest event count as its time;
+  /// a settling drawer asked at or after ``restTime`` is at its target.
+  ///
+  /// - Parameter time: the instant, in seconds.
+  /// - Returns: the offset in points, always finite.
+  public func offset(at time: Double) -> Double {
+    switch phase {
+    case .resting(let rest):
+      return restOffset(rest)
+    case .pending(let touch):
+      return restOffset(touch.rest)
+    case .tracking(let touch):
+      return displayedOffset(raw: touch.rawOffset(openingSign: configuration.side.openingSign))
+    case .settling(let settling):
+      let now = time.isNaN ? self.time : time
+      if now >= settling.restTime { return restOffset(settling.target) }
+      let elapsed = now - settling.startTime
+      return restOffset(settling.target)
+        + configuration.spring.value(
+          at: elapsed, from: settling.displacement, velocity: settling.velocity)
+    }
+  }
+
+  /// The drawer's progress at `time`: its offset divided by its width, `0` closed, `1` open,
+  /// beyond `0...1` while rubber-banding.
+  ///
+  /// - Parameter time: the instant, in seconds.
+  /// - Returns: the progress, always finite.
+  public func progress(at time: Double) -> Double {
+    offset(at: time) / width
+  }
+
+  /// The drawer's velocity along its opening axis at `time`, in points per second: the finger's
+  /// while tracking, the spring's while settling, `0` at rest.
+  ///
+  /// - Parameter time: the instant, in seconds.
+  /// - Returns: the velocity, positive toward open, always finite.
+  public func velocity(at time: Double) -> Double {
+    switch phase {
+    case .resting, .pending:
+      return 0
+    case .tracking(let touch):
+      return touch.tracker.velocity(at: time.isNaN ? self.time : time)
+    case .settling(let settling):
+      let now = time.isNaN ? self.time : time
+      if now >= settling.restTime { return 0 }
+      return configuration.spring.velocity(
+        at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
+    }
+  }
+
+  // MARK: Internals shared with event handling
+
+  /// The offset of a rest state at the current width.
+  func restOffset(_ rest: DrawerRestState) -> Double {
+    rest == .open ? width : 0
+  }
+
+  /// The rubber band in force: UIKit's, with the drawer's width as its dimension.
+  var rubberBand: RubberBand {
+    RubberBand(coefficient: configuration.rubberBandCoefficient, dimension: width)
+  }
+
+  /// A raw offset as displayed: unchanged within `0...width`, rubber-banded beyond.
+  func displayedOffset(raw: Double) -> Double {
+    rubberBand.value(raw, within: 0...width)
+  }
+}
+
+extension Drawer: Equatable {
+  /// Two drawers are equal when their configuration, container, phase and time are; the veto is
+  /// not compared.
+  public static func == (lhs: Drawer, rhs: Drawer) -> Bool {
+    lhs.configuration == rhs.configuration && lhs.container == rhs.container
+      && lhs.phase == rhs.phase && lhs.time == rhs.time
+  }
+}

@@ -1,0 +1,52 @@
+/// Something that happens to a drawer: a touch, a command from the app, or a change of its
+/// container or configuration.
+///
+/// Every event carries its time in seconds on a monotonic clock of the host's choosing (only
+/// differences matter); the engine never reads a clock. Touch locations are in the container's
+/// coordinate space, origin top-left, `x` to the right whatever the layout direction.
+///
+/// ```swift
+/// drawer.handle(.down(at: DrawerPoint(x: 4, y: 300), time: 0))
+/// drawer.handle(.move(at: DrawerPoint(x: 60, y: 302), time: 0.016))
+/// drawer.handle(.up(at: DrawerPoint(x: 60, y: 302), time: 0.020))
+/// drawer.handle(.toggle(time: 1))
+/// ```
+///
+/// Malformed events are ignored safely: a touch with a non-finite location, a `move` or `up`
+/// with no touch down, a `resize` to a non-finite size. A time that is NaN, infinite or earlier
+/// than the previous event's counts as the previous event's time.
+public enum DrawerEvent: Sendable, Hashable {
+  /// A finger touched the container at a point.
+  case down(at: DrawerPoint, time: Double)
+  /// The finger moved to a point.
+  case move(at: DrawerPoint, time: Double)
+  /// The finger left the glass at a point. The point is where it left, not a new sample of its
+  /// motion.
+  case up(at: DrawerPoint, time: Double)
+  /// The system took the touch away (an incoming call, a system gesture); the drawer returns to
+  /// where the gesture began.
+  case cancel(time: Double)
+  /// The app opens the drawer, with the configured spring or at once.
+  case open(animated: Bool = true, time: Double)
+  /// The app closes the drawer, with the configured spring or at once.
+  case close(animated: Bool = true, time: Double)
+  /// The app opens a closed drawer or closes an open one (judged by where it is heading).
+  case toggle(animated: Bool = true, time: Double)
+  /// The container changed size (rotation, Split View, a window resize). An open drawer stays
+  /// open at its new width; a settling one retargets without a jump.
+  case resize(to: DrawerSize, time: Double)
+  /// The configuration changed. A settling drawer retargets with the new spring and width; a
+  /// new lock mode moves the drawer to its locked state; a new edge or layout direction ends the
+  /// touch in progress.
+  case configure(DrawerConfiguration, time: Double)
+
+  /// The event's time in seconds, as given.
+  public var time: Double {
+    switch self {
+    case .down(_, let time), .move(_, let time), .up(_, let time): time
+    case .cancel(let time): time
+    case .open(_, let time), .close(_, let time), .toggle(_, let time): time
+    case .resize(_, let time), .configure(_, let time): time
+    }
+  }
+}

@@ -1,0 +1,80 @@
+/// What a drawer is doing, with exactly the data that needs.
+///
+/// ```
+/// down ─► pending ──(drag recognised)──► tracking ──► up ─► settling ─► resting
+///            └──(scroll, wrong zone or direction)──► resting (the touch is ignored)
+///            └──(up without a drag: a tap; on the scrim it closes the drawer)
+/// down while settling ─► tracking at once, from where the drawer is
+/// ```
+public enum DrawerPhase: Sendable, Hashable {
+  /// At rest, fully open or fully closed, with no touch of the drawer's in progress.
+  case resting(DrawerRestState)
+  /// A finger is down on a resting drawer, not yet recognised as a drag or ignored.
+  case pending(DrawerPendingTouch)
+  /// A finger is moving the drawer.
+  case tracking(DrawerTrackingTouch)
+  /// The drawer is moving to a rest state on its spring.
+  case settling(DrawerSettling)
+
+  /// A short name for the phase: `resting`, `pending`, `tracking` or `settling`.
+  public var name: String {
+    switch self {
+    case .resting: "resting"
+    case .pending: "pending"
+    case .tracking: "tracking"
+    case .settling: "settling"
+    }
+  }
+}
+
+/// A touch on a resting drawer that has not yet moved far enough to be recognised.
+public struct DrawerPendingTouch: Sendable, Hashable {
+  /// Where the drawer rests while the touch is pending.
+  public let rest: DrawerRestState
+  /// Where the finger came down.
+  public let start: DrawerPoint
+  /// When the finger came down, in seconds.
+  public let startTime: Double
+  /// How many times the movement along the opening axis must exceed the cross movement to be a
+  /// drag: `1` from inside the edge zone, `2` over content.
+  public let dominance: Double
+  /// Whether the finger came down on the scrim beside an open drawer, where a tap closes it.
+  public let isOnScrim: Bool
+  /// The finger's recent samples along the opening axis.
+  var tracker: VelocityTracker
+}
+
+/// A finger moving the drawer.
+public struct DrawerTrackingTouch: Sendable, Hashable {
+  /// The rest state the gesture is measured against: where the drawer rested, or was heading,
+  /// when the finger took it. A release that decides otherwise asks the veto.
+  public let origin: DrawerRestState
+  /// The drawer's raw (unbanded) offset when the finger was at ``anchorX``, in points.
+  public let baseOffset: Double
+  /// The finger's `x` that corresponds to ``baseOffset``: where it came down, moved on by the slop
+  /// when the drag was recognised so that the drawer does not jump.
+  public let anchorX: Double
+  /// The finger's latest location.
+  public internal(set) var location: DrawerPoint
+  /// The finger's recent samples along the opening axis.
+  var tracker: VelocityTracker
+
+  /// The raw offset for the finger's current location, before the rubber band, in points.
+  func rawOffset(openingSign: Double) -> Double {
+    baseOffset + openingSign * (location.x - anchorX)
+  }
+}
+
+/// A drawer moving to a rest state on its spring.
+public struct DrawerSettling: Sendable, Hashable {
+  /// Where the drawer is going.
+  public let target: DrawerRestState
+  /// The displacement from the target when the spring started, in points.
+  public let displacement: Double
+  /// The velocity when the spring started, in points per second, positive toward open.
+  public let velocity: Double
+  /// When the spring started, in seconds.
+  public let startTime: Double
+  /// When the drawer comes to rest, in seconds: from then on it is within 0.1 pt of the target.
+  public let restTime: Double
+}

@@ -1,0 +1,71 @@
+/// Where a drag may begin to open a closed drawer.
+///
+/// Android's `DrawerLayout` and Flutter's `Drawer` open from a 20 pt strip along the edge; iOS's
+/// back-swipe uses the screen edge too. ``edge(width:safeAreaInset:)`` is that strip, widened by
+/// the safe-area inset on the drawer's side so that a landscape phone's notch does not swallow
+/// it. ``anywhere`` lets a horizontal drag open the drawer from anywhere over the content, as
+/// Compose's `ModalNavigationDrawer` does; vertical scrolling still wins over a drag that is not
+/// clearly horizontal.
+///
+/// An open drawer accepts drags that begin anywhere, on it or on the scrim, whatever the zone.
+public enum DrawerOpenZone: Sendable, Hashable {
+  /// A strip `width` points wide along the drawer's edge, plus `safeAreaInset` points.
+  ///
+  /// Sanitisation: a negative or NaN `width` or `safeAreaInset` counts as `0`, an infinite one
+  /// as the whole container.
+  case edge(width: Double = 20, safeAreaInset: Double = 0)
+  /// Anywhere over the content.
+  case anywhere
+
+  /// The default: a 20 pt edge strip with no safe-area inset.
+  public static let `default` = DrawerOpenZone.edge()
+
+  /// The zone's depth from the drawer's edge, in points, sanitised.
+  ///
+  /// - Returns: the strip's total width for ``edge(width:safeAreaInset:)``, infinity for
+  ///   ``anywhere``.
+  public var depth: Double {
+    switch self {
+    case .edge(let width, let inset):
+      let w = width.isNaN ? 0 : Swift.max(width, 0)
+      let i = inset.isNaN ? 0 : Swift.max(inset, 0)
+      return w + i
+    case .anywhere:
+      return .infinity
+    }
+  }
+
+  /// The depth of the strip along the edge from which a drag counts as an edge swipe, in points.
+  ///
+  /// Over content a drag must be twice as horizontal as it is vertical to open the drawer; from
+  /// this strip, only more horizontal than vertical. For ``anywhere`` the strip is the default
+  /// 20 pt.
+  public var edgeDepth: Double {
+    switch self {
+    case .edge: depth
+    case .anywhere: 20
+    }
+  }
+
+  /// Whether a touch at `distance` points from the drawer's edge is inside the zone.
+  ///
+  /// - Parameter distance: the touch's distance from the drawer's side of the container.
+  /// - Returns: `true` when a drag starting there may open the drawer.
+  public func contains(distance: Double) -> Bool {
+    distance <= depth
+  }
+}
+
+/// Whether the person may move the drawer, as Android's `DrawerLayout` lock modes.
+///
+/// A lock applies to the person's gestures only: the app can still open or close the drawer
+/// programmatically (as on Android). Setting ``lockedClosed`` on an open drawer closes it, and
+/// ``lockedOpen`` on a closed one opens it, with the configured spring.
+public enum DrawerLockMode: String, Sendable, Hashable, CaseIterable {
+  /// Gestures open and close the drawer.
+  case unlocked
+  /// Gestures cannot open the drawer; it closes when the lock is set.
+  case lockedClosed
+  /// Gestures cannot close the drawer; it opens when the lock is set.
+  case lockedOpen
+}

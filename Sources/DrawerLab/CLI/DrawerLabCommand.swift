@@ -1,0 +1,51 @@
+/// The `drawer-lab` command line: parses the arguments and runs a command.
+///
+/// The executable is a one-line wrapper around ``run(_:console:defaultCorpus:)``, so that every
+/// command and every kind of bad input is tested in-process.
+public enum DrawerLabCommand {
+  /// The overall usage text.
+  public static let usage = """
+    usage: drawer-lab [COMMAND] [OPTIONS]
+
+    commands:
+      replay PATH...    replay drawer-trace/1 files and check them against their labels
+      help [COMMAND]    show this help, or a command's
+
+    With no command, replays the bundled corpus and prints the summary.
+    Run 'drawer-lab COMMAND --help' for a command's options and examples.
+    """
+
+  /// Runs the command line.
+  ///
+  /// - Parameters:
+  ///   - arguments: the arguments after the executable's name.
+  ///   - console: where to write.
+  ///   - defaultCorpus: the folder of the bundled corpus, used when no trace is named.
+  /// - Returns: the exit status: 0 success, 1 a check failed, 2 bad input.
+  public static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?)
+    -> Int32
+  {
+    guard let command = arguments.first else {
+      return ReplayCommand.run([], console: console, defaultCorpus: defaultCorpus)
+    }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "replay":
+      return ReplayCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
+    case "help", "--help", "-h":
+      switch rest.first {
+      case nil:
+        console.out(usage + "\n")
+      case "replay":
+        console.out(ReplayCommand.usage + "\n")
+      case let other?:
+        console.err("drawer-lab help: unknown command '\(other)'\n\n" + usage + "\n")
+        return LabExitStatus.badInput
+      }
+      return LabExitStatus.success
+    default:
+      console.err("drawer-lab: unknown command '\(command)'\n\n" + usage + "\n")
+      return LabExitStatus.badInput
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import DrawerCore
+
+/// `drawer-lab replay PATH... [--json]`: replays traces and says whether each did what the person
+/// meant.
+enum ReplayCommand {
+  static let usage = """
+    usage: drawer-lab replay PATH... [--json]
+
+    Replays drawer-trace/1 files (or every .jsonl file in the folders given) through the engine
+    and reports, per trace, where the drawer came to rest, whether it moved, and whether both
+    match the trace's labels. With no PATH, replays the bundled corpus.
+
+      --json    one JSON object per trace per line, with the keys name, final, moved, expect,
+                expectCapture and pass
+
+    Exit status: 0 when every trace passes, 1 when any fails, 2 on unusable input (each problem
+    is reported on standard error as path:line: what is wrong; the other files still replay).
+
+    examples:
+      drawer-lab replay Tests/DrawerLabTests/Fixtures/corpus
+      drawer-lab replay flick-open-01.jsonl tap-scrim-01.jsonl --json
+    """
+
+  static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?) -> Int32 {
+    var paths: [String] = []
+    var json = false
+    for argument in arguments {
+      switch argument {
+      case "--json": json = true
+      case "--help", "-h":
+        console.out(usage + "\n")
+        return LabExitStatus.success
+      case _ where argument.hasPrefix("-") && argument.count > 1:
+        console.err("drawer-lab replay: unknown option '\(argument)'\n\n" + usage + "\n")
+        return LabExitStatus.badInput
+      default: paths.append(argument)
+      }
+    }
+    if paths.isEmpty {
+      guard let defaultCorpus else {
+        console.err(
+          "drawer-lab replay: no PATH given and no bundled corpus found\n\n" + usage + "\n")
+        return LabExitStatus.badInput
+      }
+      paths = [defaultCorpus]
+    }
+    let (files, pathErrors) = CorpusLoader.traceFiles(at: paths)
+    var badInput = !pathErrors.isEmpty
+    for error in pathErrors { console.err("\(error)\n") }
+    var passed = 0
+    var failed = 0
+    for file in files {
+      let trace: Trace
+      do {
+        trace = try CorpusLoader.loadTrace(at: file)
+      } catch {
+        console.err("\(error)\n")
+        badInput = true
+        continue
+      }
+      let result = TraceReplay(trace)
+      if result.pass { passed += 1 } else { failed += 1 }
+      console.out((json ? result.jsonLine : result.textLine) + "\n")
+    }
+    if !json { console.out("\(passed) passed, \(failed) failed\n") }
+    if badInput { return LabExitStatus.badInput }
+    return failed > 0 ? LabExitStatus.failure : LabExitStatus.success
+  }
+}
+
+extension TraceReplay {
+  /// `name  final  moved|still  pass|FAIL`, padded into columns.
+  var textLine: String {
+    let verdict = pass ? "pass" : "FAIL (expected \(expect.rawValue)\(captureNote))"
+    return name.padding(to: 28) + final.rawValue.padding(to: 8)
+      + (moved ? "moved" : "still").padding(to: 7) + verdict
+  }
+
+  private var captureNote: String {
+    switch expectCapture {
+    case true: moved ? "" : ", moving"
+    case false: moved ? ", still" : ""
+    default: ""
+    }
+  }
+
+  /// One JSON object with exactly the keys name, final, moved, expect, expectCapture and pass.
+  var jsonLine: String {
+    let capture = expectCapture.map { "\($0)" } ?? "null"
+    return "{\"name\":\(jsonString(name)),\"final\":\"\(final.rawValue)\",\"moved\":\(moved),"
+      + "\"expect\":\"\(expect.rawValue)\",\"expectCapture\":\(capture),\"pass\":\(pass)}"
+  }
+}
+
+extension String {
+  /// The string followed by spaces up to `width` characters, and always at least one space.
+  func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: Swift.max(1, width - count))
+  }
+}

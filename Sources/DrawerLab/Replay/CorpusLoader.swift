@@ -1,0 +1,68 @@
+import Foundation
+
+/// Finds and reads trace files: the `.jsonl` files named on the command line, or found in the
+/// folders named there.
+public enum CorpusLoader {
+  /// The trace files at `paths`, in the order given, folders expanded to their `.jsonl` files
+  /// (recursively, sorted by path).
+  ///
+  /// - Parameter paths: files or folders.
+  /// - Returns: the files found, and an error for each path that does not exist or is a folder
+  ///   with no traces.
+  public static func traceFiles(at paths: [String]) -> (files: [String], errors: [LabInputError]) {
+    var files: [String] = []
+    var errors: [LabInputError] = []
+    let manager = FileManager.default
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        errors.append(LabInputError(path: path, line: nil, message: "no such file or folder"))
+        continue
+      }
+      guard isDirectory.boolValue else {
+        files.append(path)
+        continue
+      }
+      let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
+        .filter { $0.hasSuffix(".jsonl") }
+        .sorted()
+        .map { (path as NSString).appendingPathComponent($0) }
+      if found.isEmpty {
+        errors.append(
+          LabInputError(path: path, line: nil, message: "no .jsonl traces in this folder"))
+      }
+      files.append(contentsOf: found)
+    }
+    return (files, errors)
+  }
+
+  /// Reads and parses one trace file.
+  ///
+  /// - Parameter path: the file.
+  /// - Returns: the trace.
+  /// - Throws: ``LabInputError`` when the file cannot be read, is not UTF-8 text, or does not
+  ///   parse.
+  public static func loadTrace(at path: String) throws(LabInputError) -> Trace {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw LabInputError(
+        path: path, line: nil, message: "cannot read the file (\(readFailure(path)))")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw LabInputError(
+        path: path, line: nil, message: "not a text file: the bytes are not UTF-8")
+    }
+    return try Trace(parsing: text, path: path)
+  }
+
+  private static func readFailure(_ path: String) -> String {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if !manager.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+    if isDirectory.boolValue { return "it is a folder" }
+    if !manager.isReadableFile(atPath: path) { return "permission denied" }
+    return "read failed"
+  }
+}

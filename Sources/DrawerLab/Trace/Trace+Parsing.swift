@@ -1,0 +1,257 @@
+import DrawerCore
+
+extension Trace {
+  /// The largest magnitude accepted for a time or coordinate, in seconds or points.
+  static let coordinateLimit = 1e9
+  /// The largest container dimension accepted, in points.
+  static let sizeLimit = 1e6
+
+  /// Reads a trace from the text of a `drawer-trace/1` file.
+  ///
+  /// Blank lines and a trailing carriage return on each line are tolerated; unknown header keys
+  /// are ignored, so that later versions can add keys. Everything else that is not as the format
+  /// says is an error naming the line: malformed JSON, a missing or mistyped key, an unknown event
+  /// type, a number out of range, time going backwards, a `move`, `up` or `cancel` with no finger
+  /// down, or a `down` while one is.
+  ///
+  /// ```swift
+  /// let trace = try Trace(parsing: text, path: "flick-open-01.jsonl")
+  /// ```
+  /// - Parameters:
+  ///   - text: the file's contents.
+  ///   - path: the file's path, for error messages.
+  /// - Throws: ``LabInputError`` locating the first problem.
+  public init(parsing text: String, path: String) throws(LabInputError) {
+    var parsed: Trace?
+    var events: [TraceEvent] = []
+    var lastTime = -Double.infinity
+    var fingerDown = false
+    var lineNumber = 0
+    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
+      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      let fail = { (message: String) in
+        LabInputError(path: path, line: lineNumber, message: message)
+      }
+      let value: JSONValue
+      do {
+        value = try JSONValue.parse(line)
+      } catch {
+        throw fail("malformed JSON: \(error.message) (column \(error.column))")
+      }
+      guard case .object(let object) = value else {
+        throw fail("expected a JSON object, found \(value.kind)")
+      }
+      guard parsed != nil else {
+        parsed = try Trace(header: object, line: lineNumber, path: path)
+        continue
+      }
+      let reader = FieldReader(object: object, fail: fail)
+      let time = try reader.number("t", limit: Self.coordinateLimit)
+      if time < lastTime {
+        throw fail("time goes backwards: \(format(time)) after \(format(lastTime))")
+      }
+      lastTime = time
+      let type = try reader.string("type")
+      let event: DrawerEvent
+      switch type {
+      case "down", "move", "up":
+        let point = DrawerPoint(
+          x: try reader.number("x", limit: Self.coordinateLimit),
+          y: try reader.number("y", limit: Self.coordinateLimit))
+        if type == "down" {
+          if fingerDown { throw fail("'down' while a finger is already down") }
+          fingerDown = true
+          event = .down(at: point, time: time)
+        } else {
+          if !fingerDown { throw fail("'\(type)' with no finger down") }
+          if type == "up" { fingerDown = false }
+          event = type == "move" ? .move(at: point, time: time) : .up(at: point, time: time)
+        }
+      case "cancel":
+        if !fingerDown { throw fail("'cancel' with no finger down") }
+        fingerDown = false
+        event = .cancel(time: time)
+      case "open": event = .open(time: time)
+      case "close": event = .close(time: time)
+      case "toggle": event = .toggle(time: time)
+      case "resize":
+        event = .resize(
+          to: DrawerSize(
+            width: try reader.number("width", in: 0...Self.sizeLimit),
+            height: try reader.number("height", in: 0...Self.sizeLimit)),
+          time: time)
+      default:
+        throw fail(
+          "unknown event type \"\(type)\" (expected down, move, up, cancel, open, close, toggle"
+            + " or resize)")
+      }
+      events.append(TraceEvent(event, line: lineNumber))
+    }
+    guard var parsed else {
+      throw LabInputError(path: path, line: nil, message: "empty file: no drawer-trace header")
+    }
+    parsed.events = events
+    self = parsed
+  }
+
+  /// A trace with no events, from its header line.
+  private init(header: [String: JSONValue], line: Int, path: String) throws(LabInputError) {
+    let fail = { (message: String) in LabInputError(path: path, line: line, message: message) }
+    let reader = FieldReader(object: header, fail: fail)
+    guard header["drawerTrace"] != nil else {
+      throw fail("not a drawer trace: the header has no \"drawerTrace\" key")
+    }
+    let version = try reader.number("drawerTrace", limit: Self.coordinateLimit)
+    guard version == 1 else {
+      throw fail("unsupported trace version \(format(version)) (this lab reads drawer-trace/1)")
+    }
+    let containerReader = try reader.object("container")
+    let container = DrawerSize(
+      width: try containerReader.number("width", in: 1...Self.sizeLimit, key: "container.width"),
+      height: try containerReader.number("height", in: 1...Self.sizeLimit, key: "container.height"))
+    self.init(
+      name: try reader.string("name"),
+      container: container,
+      drawerWidth: try reader.number("drawerWidth", in: 1...container.width),
+      edge: try reader.enumeration("edge"),
+      layoutDirection: try reader.enumeration("layoutDirection"),
+      openZone: try reader.enumeration("openZone"),
+      initial: try reader.enumeration("initial"),
+      expect: try reader.enumeration("expect"),
+      expectCapture: try reader.optionalBool("expectCapture"),
+      sampleRate: try reader.optionalNumber("sampleRate", in: 1...100_000),
+      events: [])
+  }
+
+  /// The trace in the `drawer-trace/1` format, ending with a newline.
+  public var jsonLines: String {
+    var header =
+      "{\"drawerTrace\":1,\"name\":\(jsonString(name)),"
+      + "\"container\":{\"width\":\(format(container.width)),\"height\":\(format(container.height))},"
+      + "\"drawerWidth\":\(format(drawerWidth)),\"edge\":\"\(edge.rawValue)\","
+      + "\"layoutDirection\":\"\(layoutDirection.rawValue)\",\"openZone\":\"\(openZone.rawValue)\","
+      + "\"initial\":\"\(initial.rawValue)\",\"expect\":\"\(expect.rawValue)\""
+    if let expectCapture { header += ",\"expectCapture\":\(expectCapture)" }
+    if let sampleRate { header += ",\"sampleRate\":\(format(sampleRate))" }
+    var lines = [header + "}"]
+    for traceEvent in events {
+      let event = traceEvent.event
+      let prefix = "{\"t\":\(format(event.time)),\"type\":"
+      switch event {
+      case .down(let p, _):
+        lines.append(prefix + "\"down\",\"x\":\(format(p.x)),\"y\":\(format(p.y))}")
+      case .move(let p, _):
+        lines.append(prefix + "\"move\",\"x\":\(format(p.x)),\"y\":\(format(p.y))}")
+      case .up(let p, _): lines.append(prefix + "\"up\",\"x\":\(format(p.x)),\"y\":\(format(p.y))}")
+      case .cancel: lines.append(prefix + "\"cancel\"}")
+      case .open: lines.append(prefix + "\"open\"}")
+      case .close: lines.append(prefix + "\"close\"}")
+      case .toggle: lines.append(prefix + "\"toggle\"}")
+      case .resize(let size, _):
+        lines.append(
+          prefix + "\"resize\",\"width\":\(format(size.width)),\"height\":\(format(size.height))}")
+      case .configure: continue
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// Reads typed fields from a JSON object, failing with a message that names the key.
+private struct FieldReader {
+  let object: [String: JSONValue]
+  let fail: (String) -> LabInputError
+
+  private func value(_ key: String, name: String? = nil) throws(LabInputError) -> JSONValue {
+    guard let value = object[key] else { throw fail("missing key \"\(name ?? key)\"") }
+    return value
+  }
+
+  func number(_ key: String, limit: Double) throws(LabInputError) -> Double {
+    try number(key, in: -limit...limit)
+  }
+
+  func number(
+    _ key: String, in range: ClosedRange<Double>, key name: String? = nil
+  ) throws(LabInputError) -> Double {
+    let value = try value(key, name: name)
+    guard case .number(let number) = value else {
+      throw fail("\"\(name ?? key)\" must be a number, found \(value.kind)")
+    }
+    guard range.contains(number) else {
+      throw fail(
+        "\"\(name ?? key)\" is out of range: \(format(number)) (expected"
+          + " \(format(range.lowerBound))...\(format(range.upperBound)))")
+    }
+    return number
+  }
+
+  func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(LabInputError) -> Double?
+  {
+    if object[key] == nil || object[key] == .null { return nil }
+    return try number(key, in: range)
+  }
+
+  func string(_ key: String) throws(LabInputError) -> String {
+    let value = try value(key)
+    guard case .string(let string) = value else {
+      throw fail("\"\(key)\" must be a string, found \(value.kind)")
+    }
+    return string
+  }
+
+  func optionalBool(_ key: String) throws(LabInputError) -> Bool? {
+    guard let value = object[key], value != .null else { return nil }
+    guard case .bool(let bool) = value else {
+      throw fail("\"\(key)\" must be a boolean, found \(value.kind)")
+    }
+    return bool
+  }
+
+  func object(_ key: String) throws(LabInputError) -> FieldReader {
+    let value = try value(key)
+    guard case .object(let object) = value else {
+      throw fail("\"\(key)\" must be an object, found \(value.kind)")
+    }
+    return FieldReader(object: object, fail: fail)
+  }
+
+  func enumeration<Value: RawRepresentable & CaseIterable>(
+    _ key: String
+  ) throws(LabInputError) -> Value where Value.RawValue == String {
+    let text = try string(key)
+    guard let value = Value(rawValue: text) else {
+      let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      throw fail("\"\(key)\" must be \(allowed), found \"\(text)\"")
+    }
+    return value
+  }
+}
+
+/// A number as the shortest text that reads back the same: `2`, `0.5`, `1e-07`.
+func format(_ value: Double) -> String {
+  if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return "\(value)"
+}
+
+/// A string as a JSON string literal.
+func jsonString(_ string: String) -> String {
+  var out = "\""
+  for scalar in string.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\r": out += "\\r"
+    case "\t": out += "\\t"
+    case _ where scalar.value < 0x20:
+      let hex = String(scalar.value, radix: 16)
+      out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    default: out.unicodeScalars.append(scalar)
+    }
+  }
+  return out + "\""
+}

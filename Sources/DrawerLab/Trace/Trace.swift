@@ -1,0 +1,99 @@
+public import DrawerCore
+
+/// One recorded interaction with a drawer, in the `drawer-trace/1` format: the container and
+/// drawer it happened in, the touches and commands with their times, and what the person meant.
+///
+/// The format is JSON Lines: a header object, then one event per line in non-decreasing time
+/// order. `Trace(parsing:path:)` reads it; ``jsonLines`` writes it back.
+public struct Trace: Sendable, Hashable {
+  /// The trace's name, usually its file name without `.jsonl`.
+  public var name: String
+  /// The container's size in points.
+  public var container: DrawerSize
+  /// The open drawer's width in points.
+  public var drawerWidth: Double
+  /// The edge the drawer is attached to.
+  public var edge: DrawerEdge
+  /// The container's layout direction.
+  public var layoutDirection: DrawerLayoutDirection
+  /// Where a drag may start to open the closed drawer.
+  public var openZone: TraceOpenZone
+  /// The drawer's rest state before the first event.
+  public var initial: DrawerRestState
+  /// The rest state the person intended.
+  public var expect: DrawerRestState
+  /// `false` when the drawer must not move at all, `true` when it must follow the finger, `nil`
+  /// when either is fine.
+  public var expectCapture: Bool?
+  /// The rate the touches were sampled at, in hertz, when known; informational.
+  public var sampleRate: Double?
+  /// The events, in time order.
+  public var events: [TraceEvent]
+
+  /// Creates a trace.
+  ///
+  /// - Parameters:
+  ///   - name: the trace's name.
+  ///   - container: the container's size in points.
+  ///   - drawerWidth: the open drawer's width in points.
+  ///   - edge: the drawer's edge.
+  ///   - layoutDirection: the container's layout direction.
+  ///   - openZone: where a drag may start to open the drawer.
+  ///   - initial: the rest state before the first event.
+  ///   - expect: the intended rest state.
+  ///   - expectCapture: whether the drawer must (`true`) or must not (`false`) move, if either.
+  ///   - sampleRate: the touch sampling rate in hertz, if known.
+  ///   - events: the events in time order.
+  public init(
+    name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
+    layoutDirection: DrawerLayoutDirection = .leftToRight, openZone: TraceOpenZone = .edge,
+    initial: DrawerRestState = .closed, expect: DrawerRestState, expectCapture: Bool? = nil,
+    sampleRate: Double? = nil, events: [TraceEvent]
+  ) {
+    self.name = name
+    self.container = container
+    self.drawerWidth = drawerWidth
+    self.edge = edge
+    self.layoutDirection = layoutDirection
+    self.openZone = openZone
+    self.initial = initial
+    self.expect = expect
+    self.expectCapture = expectCapture
+    self.sampleRate = sampleRate
+    self.events = events
+  }
+
+  /// The drawer configuration the trace was recorded with: its edge, layout direction, width and
+  /// open zone, everything else at the engine's defaults.
+  public var configuration: DrawerConfiguration {
+    DrawerConfiguration(
+      edge: edge, layoutDirection: layoutDirection, width: .fixed(drawerWidth),
+      openZone: openZone == .edge ? .default : .anywhere)
+  }
+}
+
+/// The trace format's two open zones.
+public enum TraceOpenZone: String, Sendable, Hashable, CaseIterable {
+  /// The 20 pt strip along the drawer's edge.
+  case edge
+  /// Anywhere over the content.
+  case anywhere
+}
+
+/// One event of a trace, with the line it was read from (0 when made in code).
+public struct TraceEvent: Sendable, Hashable {
+  /// The engine event.
+  public var event: DrawerEvent
+  /// The 1-based line of the file the event came from, or 0.
+  public var line: Int
+
+  /// Creates a trace event.
+  ///
+  /// - Parameters:
+  ///   - event: the engine event.
+  ///   - line: the line it came from, or 0.
+  public init(_ event: DrawerEvent, line: Int = 0) {
+    self.event = event
+    self.line = line
+  }
+}
