@@ -8,10 +8,13 @@ public enum DrawerLabCommand {
     usage: drawer-lab [COMMAND] [OPTIONS]
 
     commands:
+      scenarios         run the built-in scenarios, write their animated pictures (the default)
+      render TRACE      draw a trace or a scenario as an animated SVG, or a still with --at
       replay PATH...    replay drawer-trace/1 files and check them against their labels
       help [COMMAND]    show this help, or a command's
 
-    With no command, replays the bundled corpus and prints the summary.
+    With no command, runs the scenarios: writes animated SVGs and an index.html into
+    ./drawer-lab-output (or --out DIR) and prints how each scenario ended.
     Run 'drawer-lab COMMAND --help' for a command's options and examples.
     """
 
@@ -26,16 +29,26 @@ public enum DrawerLabCommand {
     -> Int32
   {
     guard let command = arguments.first else {
-      return ReplayCommand.run([], console: console, defaultCorpus: defaultCorpus)
+      return ScenariosCommand.run([], console: console)
     }
     let rest = Array(arguments.dropFirst())
     switch command {
+    case _ where command.hasPrefix("-") && !["--help", "-h"].contains(command):
+      return ScenariosCommand.run(arguments, console: console)
+    case "scenarios":
+      return ScenariosCommand.run(rest, console: console)
+    case "render":
+      return RenderCommand.run(rest, console: console)
     case "replay":
       return ReplayCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
     case "help", "--help", "-h":
       switch rest.first {
       case nil:
         console.out(usage + "\n")
+      case "scenarios":
+        console.out(ScenariosCommand.usage + "\n")
+      case "render":
+        console.out(RenderCommand.usage + "\n")
       case "replay":
         console.out(ReplayCommand.usage + "\n")
       case let other?:

@@ -1,0 +1,131 @@
+import DrawerCore
+import Foundation
+
+/// `drawer-lab render TRACE [OPTIONS]`: draws one trace, animated or as a still frame.
+enum RenderCommand {
+  static let usage = """
+    usage: drawer-lab render TRACE [--style S] [--at SECONDS] [--out FILE] [--width W]
+                             [--spring-duration S] [--bounce B] [--open-zone Z]
+
+    Draws TRACE, a drawer-trace/1 file or the name of a built-in scenario, as an animated SVG
+    beside a chart of the drawer's offset over time; with --at, as a still frame.
+
+      --at SECONDS           a still frame, this many seconds after the trace's first event
+                             (0 or more; a time past the end shows the drawer at rest)
+      --out FILE             where to write; a folder gets the default file name (default:
+                             ./drawer-lab-output/NAME-STYLE.svg, or NAME-STYLE-at-Ts.svg)
+    \(ConfigurationOptions.usage)
+
+    The style defaults to overlay; the other options change the trace's configuration.
+
+    Exit status: 0 when the picture is written, 2 on unusable input (nothing is written then).
+
+    examples:
+      drawer-lab render Tests/DrawerLabTests/Fixtures/corpus/flick-open-01.jsonl
+      drawer-lab render catch-mid-flight --style scale --at 0.18 --out catch.svg
+      drawer-lab render gentle-toss --bounce 0.4 --spring-duration 0.6
+    """
+
+  static func run(_ arguments: [String], console: LabConsole) -> Int32 {
+    let fail = { (message: String) -> Int32 in
+      console.err("drawer-lab render: \(message)\n\n" + usage + "\n")
+      return LabExitStatus.badInput
+    }
+    let parsed: CommandArguments
+    let options: ConfigurationOptions
+    var at: Double?
+    do {
+      parsed = try CommandArguments(
+        arguments, options: ConfigurationOptions.names.union(["--at", "--out"]),
+        flags: ["--help", "-h"])
+      options = try ConfigurationOptions(parsed)
+      if let text = parsed["--at"] {
+        at = try number(text, option: "--at", in: 0...86_400, unit: " s")
+      }
+    } catch {
+      return fail(error.message)
+    }
+    if parsed.has("--help") || parsed.has("-h") {
+      console.out(usage + "\n")
+      return LabExitStatus.success
+    }
+    guard let source = parsed.positionals.first else { return fail("no TRACE given") }
+    if parsed.positionals.count > 1 {
+      return fail("one TRACE at a time; unexpected '\(parsed.positionals[1])'")
+    }
+
+    let trace: Trace
+    let baseConfiguration: DrawerConfiguration
+    let description: String?
+    if FileManager.default.fileExists(atPath: source) {
+      do {
+        trace = try CorpusLoader.loadTrace(at: source)
+      } catch {
+        return fail("\(error)")
+      }
+      baseConfiguration = trace.configuration
+      description = nil
+    } else if let scenario = LabScenario.named(source) {
+      trace = scenario.trace
+      baseConfiguration = scenario.configuration
+      description = scenario.summary
+    } else {
+      return fail("no such file or built-in scenario '\(source)'")
+    }
+
+    let style = options.style ?? .overlay
+    var name = "\(safeFileName(trace.name))-\(style.rawValue)"
+    if let at { name += "-at-\(svgNumber(at, decimals: 3))s" }
+    name += ".svg"
+    let destination: String
+    if let out = parsed["--out"] {
+      if out.isEmpty { return fail("--out needs a file") }
+      if OutputFile.isFolder(out) {
+        destination = (out as NSString).appendingPathComponent(name)
+      } else {
+        let folder = URL(fileURLWithPath: out).deletingLastPathComponent().path
+        guard OutputFile.isFolder(folder) else {
+          return fail("--out \(out): no such folder '\(folder)'")
+        }
+        destination = out
+      }
+    } else {
+      do {
+        try OutputFile.prepareFolder(ScenariosCommand.defaultFolder)
+      } catch {
+        return fail("\(error)")
+      }
+      destination = ScenariosCommand.defaultFolder + "/" + name
+    }
+
+    let recording = DrawerRecording(trace, configuration: options.applied(to: baseConfiguration))
+    let renderer = DrawerSVGRenderer(style: style)
+    let title = "\(trace.name) · \(style.rawValue)"
+    let svg =
+      at.map { renderer.still(of: recording, at: $0, title: title, description: description) }
+      ?? renderer.animation(of: recording, title: title, description: description)
+    do {
+      try OutputFile.write(svg, to: destination)
+    } catch {
+      return fail("\(error)")
+    }
+    var summary = "Wrote \(destination)"
+    if let at {
+      let offset = recording.offset(at: recording.startTime + at)
+      summary += ": \(style.rawValue) at \(svgNumber(at, decimals: 3)) s, offset "
+        + "\(svgNumber(offset, decimals: 1)) pt"
+    } else {
+      summary += ": \(style.rawValue), \(svgNumber(DrawerSVGRenderer.duration(of: recording), decimals: 2)) s"
+        + " animation, ends \(recording.final.rawValue)"
+    }
+    console.out(summary + ".\n")
+    return LabExitStatus.success
+  }
+
+  /// A trace's name made safe as a file name: letters, digits, `.`, `_` and `-` only.
+  static func safeFileName(_ name: String) -> String {
+    let safe = String(
+      name.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "-" })
+    return safe.isEmpty || safe.hasPrefix(".") ? "trace" + safe : safe
+  }
+}

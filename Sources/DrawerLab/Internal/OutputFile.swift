@@ -1,0 +1,68 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes the lab's output files whole or not at all: the text goes to a temporary file in the
+/// same folder, which is then renamed over the destination, so that a reader (or an interrupted
+/// run) never sees half a file.
+enum OutputFile {
+  /// Writes `text` to `path` atomically.
+  ///
+  /// - Throws: ``LabInputError`` naming the path when the file cannot be written.
+  static func write(_ text: String, to path: String) throws(LabInputError) {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let temporary = (folder as NSString).appendingPathComponent(
+      ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    )
+    do {
+      try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    } catch {
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw LabInputError(path: path, line: nil, message: "cannot write the file (\(failure(folder)))")
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      try? FileManager.default.removeItem(atPath: temporary)
+      throw LabInputError(path: path, line: nil, message: "cannot write the file (\(reason))")
+    }
+  }
+
+  /// Makes sure `path` is a folder, creating it (and its parents) if it does not exist.
+  ///
+  /// - Throws: ``LabInputError`` when it is a file or cannot be created.
+  static func prepareFolder(_ path: String) throws(LabInputError) {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw LabInputError(path: path, line: nil, message: "not a folder")
+      }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw LabInputError(path: path, line: nil, message: "cannot create the folder")
+    }
+  }
+
+  /// Whether `path` names an existing folder.
+  static func isFolder(_ path: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  private static func failure(_ folder: String) -> String {
+    if !isFolder(folder) { return "no such folder '\(folder)'" }
+    if !FileManager.default.isWritableFile(atPath: folder) { return "permission denied" }
+    return "write failed"
+  }
+}

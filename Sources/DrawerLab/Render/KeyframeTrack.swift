@@ -1,0 +1,161 @@
+/// One animated number over time, as keyframes joined by straight lines: what an SVG `<animate>`
+/// with `calcMode="linear"` plays.
+struct KeyframeTrack: Equatable {
+  /// The keyframes' times in seconds, strictly increasing.
+  private(set) var times: [Double]
+  /// The value at each time.
+  private(set) var values: [Double]
+
+  /// A track through samples; samples at a time no later than the one before replace it.
+  init(times: [Double], values: [Double]) {
+    precondition(times.count == values.count, "one value per time")
+    var keptTimes: [Double] = []
+    var keptValues: [Double] = []
+    keptTimes.reserveCapacity(times.count)
+    keptValues.reserveCapacity(values.count)
+    for (time, value) in zip(times, values) {
+      if let last = keptTimes.last, time <= last {
+        keptValues[keptValues.count - 1] = value
+      } else {
+        keptTimes.append(time)
+        keptValues.append(value)
+      }
+    }
+    self.times = keptTimes
+    self.values = keptValues
+  }
+
+  /// Whether every value is within `tolerance` of the first.
+  func isConstant(within tolerance: Double = 1e-9) -> Bool {
+    guard let first = values.first else { return true }
+    return values.allSatisfy { abs($0 - first) <= tolerance }
+  }
+
+  /// The value at `time` by linear interpolation between keyframes, held before the first and
+  /// after the last.
+  func value(at time: Double) -> Double {
+    guard let first = times.first, let last = times.last else { return 0 }
+    if time <= first { return values[0] }
+    if time >= last { return values[values.count - 1] }
+    var low = 0
+    var high = times.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if times[middle] <= time { low = middle } else { high = middle }
+    }
+    let fraction = (time - times[low]) / (times[high] - times[low])
+    return values[low] + (values[high] - values[low]) * fraction
+  }
+
+  /// The fewest keyframes, taken from this track's own, whose straight lines pass within
+  /// `tolerance` of every keyframe left out: where the motion is linear (at rest, or a finger
+  /// moving steadily) a few keyframes stand for many.
+  ///
+  /// A single pass of the "swing door" (cone intersection) method: from an anchor keyframe, the
+  /// slopes that pass within `tolerance` of each later keyframe narrow to a cone; the segment
+  /// ends at the last keyframe whose own slope lay inside the cone of those before it.
+  func thinned(tolerance: Double) -> KeyframeTrack {
+    let count = times.count
+    guard count > 2 else { return self }
+    var kept = [0]
+    var anchor = 0
+    while anchor < count - 1 {
+      var low = -Double.infinity
+      var high = Double.infinity
+      var end = anchor + 1
+      var candidate = anchor + 1
+      while candidate < count {
+        let span = times[candidate] - times[anchor]
+        let rise = values[candidate] - values[anchor]
+        let slope = rise / span
+        // A little slack for rounding, so that exactly straight runs are recognised.
+        let slack = 1e-12 * (1 + abs(slope))
+        if slope >= low - slack && slope <= high + slack { end = candidate }
+        low = Swift.max(low, (rise - tolerance) / span)
+        high = Swift.min(high, (rise + tolerance) / span)
+        if low > high { break }
+        candidate += 1
+      }
+      kept.append(end)
+      anchor = end
+    }
+    return KeyframeTrack(times: kept.map { times[$0] }, values: kept.map { values[$0] })
+  }
+
+  /// Only the keyframes where the value changes, for a value that holds until the next keyframe
+  /// (`calcMode="discrete"`).
+  func steps() -> KeyframeTrack {
+    guard !times.isEmpty else { return self }
+    var keptTimes = [times[0]]
+    var keptValues = [values[0]]
+    for index in 1..<times.count where values[index] != keptValues[keptValues.count - 1] {
+      keptTimes.append(times[index])
+      keptValues.append(values[index])
+    }
+    return KeyframeTrack(times: keptTimes, values: keptValues)
+  }
+}
+
+/// The shared clock of a picture's animations: every `<animate>` lasts ``duration`` and repeats,
+/// so that they all stay in step.
+struct AnimationClock {
+  /// The length of one play-through, in seconds.
+  var duration: Double
+
+  /// The `keyTimes` list of a track, as fractions of the duration written with six decimals,
+  /// and the indices of the keyframes kept: keyframes that would share a written key time are
+  /// merged into the later one.
+  func keyTimes(_ track: KeyframeTrack) -> (text: [String], indices: [Int]) {
+    var text: [String] = []
+    var indices: [Int] = []
+    for (index, time) in track.times.enumerated() {
+      let fraction = Swift.min(Swift.max(time / duration, 0), 1)
+      let written = svgNumber(fraction, decimals: 6)
+      if let last = text.last, last == written || fraction <= 0 && index > 0 {
+        indices[indices.count - 1] = index
+        continue
+      }
+      text.append(written)
+      indices.append(index)
+    }
+    return (text, indices)
+  }
+
+  /// An `<animate>` of `attribute` along `track`, which should start at time 0; a linear one
+  /// must also end at ``duration``.
+  func animate(
+    _ attribute: String, _ track: KeyframeTrack, discrete: Bool = false,
+    format: (Double) -> String
+  ) -> SVGElement {
+    let (keyTimes, indices) = self.keyTimes(track)
+    return SVGElement(
+      "animate",
+      [
+        ("attributeName", attribute),
+        ("dur", svgNumber(duration, decimals: 4) + "s"),
+        ("repeatCount", "indefinite"),
+        ("calcMode", discrete ? "discrete" : "linear"),
+        ("keyTimes", keyTimes.joined(separator: ";")),
+        ("values", indices.map { format(track.values[$0]) }.joined(separator: ";")),
+      ])
+  }
+
+  /// An `<animateTransform>` of the given type along `track`; `format` turns a value into the
+  /// transform's arguments (`"12 0"` for a translation).
+  func animateTransform(
+    _ type: String, _ track: KeyframeTrack, format: (Double) -> String
+  ) -> SVGElement {
+    let (keyTimes, indices) = self.keyTimes(track)
+    return SVGElement(
+      "animateTransform",
+      [
+        ("attributeName", "transform"),
+        ("type", type),
+        ("dur", svgNumber(duration, decimals: 4) + "s"),
+        ("repeatCount", "indefinite"),
+        ("calcMode", "linear"),
+        ("keyTimes", keyTimes.joined(separator: ";")),
+        ("values", indices.map { format(track.values[$0]) }.joined(separator: ";")),
+      ])
+  }
+}

@@ -1,0 +1,105 @@
+public import DrawerCore
+
+/// The app the lab's pictures show behind and inside the drawer: a home screen of cards under a
+/// navigation bar, a floating tab bar, and the drawer's menu.
+///
+/// The menu and the tab bar are DrawerCore's models, the same values the SwiftUI components are
+/// built from; the cards are the lab's own filler.
+///
+/// ```swift
+/// var app = LabSampleApp.standard
+/// app.menu.selection = "inbox"
+/// let renderer = DrawerSVGRenderer(style: .push, app: app)
+/// ```
+public struct LabSampleApp: Sendable, Hashable {
+  /// One card of the home screen.
+  public struct Card: Sendable, Hashable {
+    /// The card's title.
+    public var title: String
+    /// A line under the title.
+    public var subtitle: String
+    /// The colour of the card's thumbnail, as CSS (`"#4f7cff"`).
+    public var color: String
+
+    /// Creates a card.
+    ///
+    /// - Parameters:
+    ///   - title: the card's title.
+    ///   - subtitle: a line under the title.
+    ///   - color: the thumbnail's colour, as CSS.
+    public init(title: String, subtitle: String, color: String) {
+      self.title = title
+      self.subtitle = subtitle
+      self.color = color
+    }
+  }
+
+  /// The title in the navigation bar.
+  public var title: String
+  /// The cards of the home screen, top to bottom.
+  public var cards: [Card]
+  /// The drawer's menu.
+  public var menu: DrawerMenuModel<String>
+  /// The floating tab bar.
+  public var tabBar: TabBarModel<String>
+
+  /// Creates an app.
+  ///
+  /// - Parameters:
+  ///   - title: the title in the navigation bar.
+  ///   - cards: the cards of the home screen.
+  ///   - menu: the drawer's menu.
+  ///   - tabBar: the floating tab bar.
+  public init(
+    title: String, cards: [Card], menu: DrawerMenuModel<String>, tabBar: TabBarModel<String>
+  ) {
+    self.title = title
+    self.cards = cards
+    self.menu = menu
+    self.tabBar = tabBar
+  }
+
+  /// The app every picture shows unless told otherwise: a profile header, five destinations with
+  /// "Home" selected and three unread in the inbox, a footer with "Help" and "Sign Out", and a tab
+  /// bar of Home, Search, Alerts (with a dot) and the person's avatar.
+  public static let standard: LabSampleApp = {
+    let profile = DrawerProfile(name: "Ada Lovelace", detail: "ada@example.com")
+    let menu = DrawerMenuModel<String>(
+      profile: profile,
+      sections: [
+        DrawerMenuSection(items: [
+          DrawerMenuItem(id: "home", systemImage: "house", title: "Home"),
+          DrawerMenuItem(id: "inbox", systemImage: "tray", title: "Inbox", badge: .count(3)),
+          DrawerMenuItem(id: "starred", systemImage: "star", title: "Starred"),
+          DrawerMenuItem(id: "sent", systemImage: "paperplane", title: "Sent"),
+          DrawerMenuItem(id: "settings", systemImage: "gearshape", title: "Settings"),
+        ])
+      ],
+      footer: [
+        DrawerMenuItem(id: "help", systemImage: "questionmark.circle", title: "Help"),
+        DrawerMenuItem(
+          id: "sign-out", systemImage: "rectangle.portrait.and.arrow.right", title: "Sign Out",
+          role: .destructive),
+      ],
+      selection: "home")
+    let tabBar = TabBarModel<String>(
+      tabs: [
+        TabBarItem(id: "home", icon: .systemImage("house"), title: "Home"),
+        TabBarItem(id: "search", icon: .systemImage("magnifyingglass"), title: "Search"),
+        TabBarItem(id: "alerts", icon: .systemImage("bell"), title: "Alerts", badge: .dot),
+        TabBarItem(id: "profile", icon: .avatar(profile), title: "You"),
+      ],
+      selection: "home")
+    return LabSampleApp(
+      title: "Home",
+      cards: [
+        Card(title: "Morning run", subtitle: "5.2 km · 28 min", color: "#5b8def"),
+        Card(title: "Team stand-up", subtitle: "10:00 · Room 4", color: "#f59f45"),
+        Card(title: "Reading list", subtitle: "3 articles saved", color: "#49b675"),
+        Card(title: "Groceries", subtitle: "7 items", color: "#e86a92"),
+        Card(title: "Weekend trip", subtitle: "Lisbon · 2 nights", color: "#8f6ee8"),
+        Card(title: "Invoices", subtitle: "2 due this week", color: "#3fb6c6"),
+      ],
+      menu: menu, tabBar: tabBar)
+  }()
+}

@@ -1,0 +1,188 @@
+public import DrawerCore
+
+/// A trace run through the engine and kept frame by frame: where the drawer was, where the finger
+/// was, when the finger let go of the drawer, and when the drawer came to rest.
+///
+/// The frames come from ``DrawerTimeline/run(_:configuration:frameRate:observe:)``, the same path
+/// ``TraceReplay`` takes, so a picture drawn from a recording shows exactly what a replay checks.
+/// Times are the trace's own, in seconds; ``startTime`` is its first event.
+///
+/// ```swift
+/// let recording = DrawerRecording(trace)
+/// recording.final                // .open
+/// recording.releases.last?.velocity  // the finger's speed when it let go, in points per second
+/// recording.offset(at: recording.startTime + 0.1)
+/// ```
+public struct DrawerRecording: Sendable {
+  /// The drawer at one instant.
+  public struct Frame: Sendable {
+    /// The instant, in the trace's seconds.
+    public var time: Double
+    /// The drawer after every event up to and including ``time``.
+    public var drawer: Drawer
+    /// The drawer's offset at ``time``, in points along its opening axis.
+    public var offset: Double
+    /// Where the finger touches the container at ``time``, or `nil` when no finger does. Every
+    /// touch counts, including those the drawer ignores (a vertical scroll).
+    public var finger: DrawerPoint?
+
+    /// The open drawer's width at ``time``, in points.
+    public var width: Double { drawer.width }
+    /// The container's size at ``time``, in points.
+    public var container: DrawerSize { drawer.container }
+    /// The drawer's progress at ``time``: `0` closed, `1` open.
+    public var progress: Double { offset / drawer.width }
+  }
+
+  /// A moment the finger let go of the drawer it was moving (an `up`, or a `cancel`).
+  public struct Release: Sendable, Hashable {
+    /// When the finger let go, in the trace's seconds.
+    public var time: Double
+    /// The drawer's offset at that instant, in points.
+    public var offset: Double
+    /// The velocity the drawer left the finger with, in points per second, positive toward open.
+    public var velocity: Double
+    /// Where the drawer went from there.
+    public var target: DrawerRestState
+  }
+
+  /// The trace that was run.
+  public let trace: Trace
+  /// The configuration the drawer had.
+  public let configuration: DrawerConfiguration
+  /// The frames, in strictly increasing time: one at the first event, one after each event, one
+  /// per frame period between them, and after the last event until (and at) the rest.
+  public let frames: [Frame]
+  /// Every moment the finger let go of the drawer, in time order.
+  public let releases: [Release]
+  /// When the drawer last set off on its spring (after a release, a command or a resize), in the
+  /// trace's seconds; `nil` when it never did.
+  public let settleStartTime: Double?
+  /// When the drawer came to rest after its last spring, in the trace's seconds; `nil` when it
+  /// never moved on its spring or had not come to rest within ``DrawerTimeline/settleLimit``.
+  public let restTime: Double?
+
+  /// Runs a trace through the engine and records it.
+  ///
+  /// - Parameters:
+  ///   - trace: the trace to run.
+  ///   - configuration: the drawer's configuration; by default the trace's own.
+  ///   - frameRate: how often the drawer is sampled between events, in hertz; 120 by default.
+  public init(_ trace: Trace, configuration: DrawerConfiguration? = nil, frameRate: Double = 120) {
+    let configuration = configuration ?? trace.configuration
+    let touches = trace.events.map(\.event)
+    var frames: [Frame] = []
+    var releases: [Release] = []
+    var settleStart: Double?
+    var restTime: Double?
+    var nextEvent = 0
+    var finger: DrawerPoint?
+    DrawerTimeline.run(trace, configuration: configuration, frameRate: frameRate) {
+      drawer, time in
+      // Every event up to this instant has been handled; follow the finger through them.
+      while nextEvent < touches.count && touches[nextEvent].time <= time {
+        switch touches[nextEvent] {
+        case .down(let point, _), .move(let point, _): finger = point
+        case .up, .cancel: finger = nil
+        default: break
+        }
+        nextEvent += 1
+      }
+      let previous = frames.last
+      if case .settling(let settling) = drawer.phase {
+        if previous.map({ !Self.isSettling($0.drawer, since: settling.startTime) }) ?? true {
+          settleStart = settling.startTime
+          restTime = nil
+        }
+        if let previous, previous.drawer.isTracking {
+          releases.append(
+            Release(
+              time: settling.startTime,
+              offset: drawer.offset(at: settling.startTime),
+              velocity: settling.velocity, target: settling.target))
+        }
+      } else if case .resting(let rest) = drawer.phase, let previous {
+        if previous.drawer.isTracking {
+          // Let go so close to rest, and so slowly, that the spring had nothing to do.
+          releases.append(Release(time: time, offset: drawer.offset(at: time), velocity: 0, target: rest))
+        } else if previous.drawer.isSettling {
+          restTime = previous.drawer.restTime.map { Swift.min($0, time) } ?? time
+        }
+      }
+      let frame = Frame(time: time, drawer: drawer, offset: drawer.offset(at: time), finger: finger)
+      if let last = frames.last, last.time >= time {
+        frames[frames.count - 1] = frame
+      } else {
+        frames.append(frame)
+      }
+    }
+    self.trace = trace
+    self.configuration = configuration
+    self.frames = frames
+    self.releases = releases
+    self.settleStartTime = settleStart
+    self.restTime = restTime
+  }
+
+  private static func isSettling(_ drawer: Drawer, since start: Double) -> Bool {
+    if case .settling(let settling) = drawer.phase { return settling.startTime == start }
+    return false
+  }
+
+  /// The trace's first event, in seconds: where the recording starts.
+  public var startTime: Double { frames.first?.time ?? 0 }
+  /// The recording's last frame, in seconds: the rest, or the end of the settle limit.
+  public var endTime: Double { frames.last?.time ?? 0 }
+  /// Where the drawer rests, or is heading, at the end.
+  public var final: DrawerRestState { frames.last?.drawer.target ?? trace.initial }
+  /// The offset the drawer started from, in points.
+  public var initialOffset: Double { frames.first?.offset ?? 0 }
+  /// Whether the drawer moved at all, by more than ``TraceReplay/movementThreshold``, at any frame.
+  public var moved: Bool {
+    frames.contains { abs($0.offset - initialOffset) > TraceReplay.movementThreshold }
+  }
+  /// How long the drawer took to come to rest after it last set off on its spring, in seconds;
+  /// `nil` when it never did, or did not come to rest.
+  public var timeToRest: Double? {
+    guard let settleStartTime, let restTime else { return nil }
+    return restTime - settleStartTime
+  }
+
+  /// The frame in force at `time`: the last one at or before it (the first for earlier times).
+  ///
+  /// - Parameter time: an instant, in the trace's seconds.
+  /// - Returns: the frame.
+  public func frame(at time: Double) -> Frame {
+    var low = 0
+    var high = frames.count - 1
+    guard high > 0, time >= frames[0].time else { return frames[0] }
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if frames[middle].time <= time { low = middle } else { high = middle - 1 }
+    }
+    return frames[low]
+  }
+
+  /// The drawer exactly at `time`, not just at a frame: the last frame's drawer asked for its
+  /// offset at `time`, with that frame's finger. Nothing happens to a drawer between events but
+  /// its spring, which is a pure function of time, so this is exact.
+  ///
+  /// - Parameter time: an instant, in the trace's seconds; clamped to the recording.
+  /// - Returns: a frame at `time`.
+  public func snapshot(at time: Double) -> Frame {
+    let time = Swift.min(Swift.max(time.isFinite ? time : startTime, startTime), endTime)
+    var frame = frame(at: time)
+    frame.drawer.advance(to: time)
+    frame.time = time
+    frame.offset = frame.drawer.offset(at: time)
+    return frame
+  }
+
+  /// The drawer's offset at `time`, in points; see ``snapshot(at:)``.
+  ///
+  /// - Parameter time: an instant, in the trace's seconds.
+  /// - Returns: the offset in points.
+  public func offset(at time: Double) -> Double {
+    snapshot(at: time).offset
+  }
+}
