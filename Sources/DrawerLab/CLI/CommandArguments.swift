@@ -14,7 +14,8 @@ struct CommandArguments {
   /// Splits `arguments`, knowing which options take a value and which are flags.
   ///
   /// - Throws: ``UsageError`` for an unknown option or an option missing its value.
-  init(_ arguments: [String], options: Set<String>, flags knownFlags: Set<String>) throws(UsageError)
+  init(_ arguments: [String], options: Set<String>, flags knownFlags: Set<String>)
+    throws(UsageError)
   {
     var index = 0
     var optionsEnded = false

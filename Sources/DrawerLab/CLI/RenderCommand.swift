@@ -112,10 +112,12 @@ enum RenderCommand {
     var summary = "Wrote \(destination)"
     if let at {
       let offset = recording.offset(at: recording.startTime + at)
-      summary += ": \(style.rawValue) at \(svgNumber(at, decimals: 3)) s, offset "
+      summary +=
+        ": \(style.rawValue) at \(svgNumber(at, decimals: 3)) s, offset "
         + "\(svgNumber(offset, decimals: 1)) pt"
     } else {
-      summary += ": \(style.rawValue), \(svgNumber(DrawerSVGRenderer.duration(of: recording), decimals: 2)) s"
+      summary +=
+        ": \(style.rawValue), \(svgNumber(DrawerSVGRenderer.duration(of: recording), decimals: 2)) s"
         + " animation, ends \(recording.final.rawValue)"
     }
     console.out(summary + ".\n")

@@ -25,7 +25,8 @@ enum OutputFile {
       try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
     } catch {
       try? FileManager.default.removeItem(atPath: temporary)
-      throw LabInputError(path: path, line: nil, message: "cannot write the file (\(failure(folder)))")
+      throw LabInputError(
+        path: path, line: nil, message: "cannot write the file (\(failure(folder)))")
     }
     guard rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))

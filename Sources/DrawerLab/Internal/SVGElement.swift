@@ -95,7 +95,8 @@ func svgNumber(_ value: Double, decimals: Int = 2) -> String {
   var scale = 1.0
   for _ in 0..<decimals { scale *= 10 }
   let scaled = (value * scale).rounded()
-  guard abs(scaled) < 9e15 else { return String(Int64(value.rounded())) }
+  // Beyond what an Int64 holds exactly: Swift's own shortest form (`1e+20`) is valid SVG.
+  guard abs(scaled) < 9e15 else { return "\(value.rounded())" }
   var units = Int64(scaled)
   if units == 0 { return "0" }
   let negative = units < 0

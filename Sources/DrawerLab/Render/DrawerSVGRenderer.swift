@@ -295,7 +295,8 @@ public struct DrawerSVGRenderer: Sendable {
   private func containerRuns(_ samples: [Sample]) -> [Range<Int>] {
     var runs: [Range<Int>] = []
     var start = 0
-    for index in samples.indices.dropFirst() where samples[index].container != samples[start].container {
+    for index in samples.indices.dropFirst()
+    where samples[index].container != samples[start].container {
       runs.append(start..<index)
       start = index
     }
@@ -512,7 +513,8 @@ public struct DrawerSVGRenderer: Sendable {
     var inner = SVGElement(
       "g", ["transform": "translate(\(svgNumber(-halfWidth)) \(svgNumber(-halfHeight)))"])
     if let shadow {
-      inner.append(shadowRect(width: size.width, height: size.height, opacity: shadow, clock: clock))
+      inner.append(
+        shadowRect(width: size.width, height: size.height, opacity: shadow, clock: clock))
     }
     var home = SVGElement("g", ["class": "home-screen"])
     if clipped { home.set("clip-path", "url(#\(prefix)-content)") }

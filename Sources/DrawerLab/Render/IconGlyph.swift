@@ -45,7 +45,9 @@ enum IconGlyph {
     return element
   }
 
-  private static let fallback = [SVGElement("rect", ["x": "4", "y": "4", "width": "16", "height": "16", "rx": "4"])]
+  private static let fallback = [
+    SVGElement("rect", ["x": "4", "y": "4", "width": "16", "height": "16", "rx": "4"])
+  ]
 
   /// A five-pointed star centred on (12, 12.6).
   private static var star: SVGElement {

@@ -55,12 +55,14 @@ enum IndexPage {
       line += "."
       html += "<p class=\"outcome\">\(xmlEscaped(line))"
       if !outcome.endsAsMeant {
-        html += " <span class=\"fail\">Not as meant: expected \(scenario.trace.expect.rawValue).</span>"
+        html +=
+          " <span class=\"fail\">Not as meant: expected \(scenario.trace.expect.rawValue).</span>"
       }
       html += "</p>\n<div class=\"row\">\n"
       for picture in pictures {
         let file = xmlEscaped(picture.file)
-        html += "<figure><a href=\"\(file)\"><img src=\"\(file)\" alt=\""
+        html +=
+          "<figure><a href=\"\(file)\"><img src=\"\(file)\" alt=\""
           + "\(xmlEscaped(scenario.name)), \(picture.style.rawValue)\"></a>"
           + "<figcaption>\(picture.style.rawValue)</figcaption></figure>\n"
       }

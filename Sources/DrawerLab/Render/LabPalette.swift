@@ -20,7 +20,8 @@ enum LabPalette {
   static let chartRelease = "#d92d20"
   static let chartRest = "#2f9e44"
   static let chartGrid = "#e3e3e8"
-  static let fontFamily = "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
+  static let fontFamily =
+    "-apple-system, 'SF Pro Text', 'Helvetica Neue', Helvetica, Arial, sans-serif"
 
   /// The scrim's opacity over the content when the drawer is fully open (Material's is 0.32).
   static let scrimMaximumOpacity = 0.32

@@ -155,7 +155,8 @@ enum MenuLayer {
     SVGElement(
       "rect",
       [
-        "class": "divider", "x": "20", "y": svgNumber(y), "width": svgNumber(Swift.max(width - 40, 0)),
+        "class": "divider", "x": "20", "y": svgNumber(y),
+        "width": svgNumber(Swift.max(width - 40, 0)),
         "height": "1", "fill": LabPalette.separator,
       ])
   }

@@ -155,7 +155,9 @@ struct OffsetChart {
       SVGElement(
         "path",
         ["d": d, "fill": "none", "stroke": LabPalette.chartGrid, "stroke-width": "1.5"]),
-      text(svgNumber(first.width, decimals: 0), x: left - 6, y: plotY(first.width, in: range) + 4, anchor: "end"),
+      text(
+        svgNumber(first.width, decimals: 0), x: left - 6, y: plotY(first.width, in: range) + 4,
+        anchor: "end"),
       text("open", x: left + plotWidth - 4, y: labelY - 5, anchor: "end"),
     ]
   }
@@ -163,7 +165,8 @@ struct OffsetChart {
   private func polyline(_ points: [(Double, Double)], range: ClosedRange<Double>) -> String {
     var d = ""
     for (index, point) in points.enumerated() {
-      d += (index == 0 ? "M" : "L") + svgNumber(plotX(point.0), decimals: 1) + " "
+      d +=
+        (index == 0 ? "M" : "L") + svgNumber(plotX(point.0), decimals: 1) + " "
         + svgNumber(plotY(point.1, in: range), decimals: 1)
     }
     return d
@@ -229,8 +232,12 @@ struct OffsetChart {
 
   private func releaseMarks(range: ClosedRange<Double>) -> [SVGElement] {
     var elements: [SVGElement] = []
-    for release in recording.releases {
+    for (index, release) in recording.releases.enumerated() {
       let x = plotX(animationTime(release.time))
+      // Successive labels step down, so that close releases stay readable; a label near the
+      // right edge runs leftward.
+      let labelY = top + 12 + 14 * Double(index % 4)
+      let leftward = x > left + plotWidth * 0.7
       elements.append(
         SVGElement(
           "path",
@@ -241,8 +248,8 @@ struct OffsetChart {
           ]))
       elements.append(
         text(
-          "release \(svgNumber(release.velocity, decimals: 0)) pt/s", x: x + 4, y: top + 12,
-          color: LabPalette.chartRelease))
+          "release \(svgNumber(release.velocity, decimals: 0)) pt/s", x: x + (leftward ? -4 : 4),
+          y: labelY, color: LabPalette.chartRelease, anchor: leftward ? "end" : "start"))
     }
     return elements
   }
@@ -252,7 +259,9 @@ struct OffsetChart {
     let x = plotX(animationTime(rest))
     let y = plotY(recording.offset(at: rest), in: range)
     var label = "rest"
-    if let timeToRest = recording.timeToRest { label += " +\(svgNumber(timeToRest, decimals: 2)) s" }
+    if let timeToRest = recording.timeToRest {
+      label += " +\(svgNumber(timeToRest, decimals: 2)) s"
+    }
     // Keep the label inside the plot.
     let anchor = x > left + plotWidth * 0.75 ? "end" : "start"
     return [

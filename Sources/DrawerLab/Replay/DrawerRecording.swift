@@ -104,7 +104,8 @@ public struct DrawerRecording: Sendable {
       } else if case .resting(let rest) = drawer.phase, let previous {
         if previous.drawer.isTracking {
           // Let go so close to rest, and so slowly, that the spring had nothing to do.
-          releases.append(Release(time: time, offset: drawer.offset(at: time), velocity: 0, target: rest))
+          releases.append(
+            Release(time: time, offset: drawer.offset(at: time), velocity: 0, target: rest))
         } else if previous.drawer.isSettling {
           restTime = previous.drawer.restTime.map { Swift.min($0, time) } ?? time
         }

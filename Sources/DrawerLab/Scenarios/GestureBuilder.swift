@@ -61,7 +61,9 @@ struct GestureBuilder {
 
   /// The finger moves to `along` (and `y`, if given) over `duration` seconds, one sample per
   /// sampling period.
-  mutating func move(to along: Double, y: Double? = nil, over duration: Double, pace: Pace = .steady) {
+  mutating func move(
+    to along: Double, y: Double? = nil, over duration: Double, pace: Pace = .steady
+  ) {
     guard let start = finger else { preconditionFailure("no finger is down") }
     let endY = y ?? start.y
     let steps = Swift.max(1, Int((duration * sampleRate).rounded()))

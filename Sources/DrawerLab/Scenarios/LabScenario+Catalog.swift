@@ -34,9 +34,11 @@ extension LabScenario {
     case (.leading, .leftToRight): return ""
     case (.trailing, .leftToRight): return " The drawer is on the trailing edge, on the right."
     case (.leading, .rightToLeft):
-      return " Right-to-left layout: the leading drawer is on the \(side) and the screen is mirrored."
+      return
+        " Right-to-left layout: the leading drawer is on the \(side) and the screen is mirrored."
     case (.trailing, .rightToLeft):
-      return " Right-to-left layout: the trailing drawer is on the \(side) and the screen is mirrored."
+      return
+        " Right-to-left layout: the trailing drawer is on the \(side) and the screen is mirrored."
     }
   }
 
@@ -64,7 +66,8 @@ extension LabScenario {
     return LabScenario(
       name: name,
       summary: "A short, fast flick from the edge, lifted while moving: the drawer is flung open "
-        + "at the finger's speed and settles." + variantNote(edge: edge, layoutDirection: layoutDirection),
+        + "at the finger's speed and settles."
+        + variantNote(edge: edge, layoutDirection: layoutDirection),
       trace: trace(name, hand, edge: edge, layoutDirection: layoutDirection, expect: .open))
   }
 

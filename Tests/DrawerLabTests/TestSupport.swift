@@ -1,0 +1,243 @@
+import DrawerCore
+import DrawerLab
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// The labelled corpus bundled with the tests.
+enum Fixtures {
+  static var corpus: String {
+    guard let url = Bundle.module.url(forResource: "Fixtures/corpus", withExtension: nil) else {
+      fatalError("the test bundle has no Fixtures/corpus")
+    }
+    return url.path
+  }
+
+  static func trace(_ name: String) throws -> Trace {
+    try CorpusLoader.loadTrace(at: corpus + "/" + name + ".jsonl")
+  }
+
+  static func allTraces() throws -> [Trace] {
+    let (files, errors) = CorpusLoader.traceFiles(at: [corpus])
+    #expect(errors.isEmpty)
+    return try files.map { path in try CorpusLoader.loadTrace(at: path) }
+  }
+}
+
+/// A folder for one test's output, inside the package's `.build` folder (so that tests never
+/// write outside the repository), removed by ``remove()``.
+struct ScratchFolder {
+  let path: String
+
+  init(_ name: String = #function) {
+    let packageRoot = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let safe = name.filter { $0.isLetter || $0.isNumber }
+    path =
+      packageRoot.appendingPathComponent(".build/drawer-lab-tests/\(safe)-\(UUID().uuidString)")
+      .path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  func file(_ name: String) -> String {
+    path + "/" + name
+  }
+
+  var contents: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+  }
+
+  func read(_ name: String) throws -> String {
+    try String(contentsOfFile: file(name), encoding: .utf8)
+  }
+
+  func remove() {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}
+
+/// A console that keeps what the command writes.
+final class CapturedConsole: @unchecked Sendable {
+  private let lock = NSLock()
+  private var outText = ""
+  private var errText = ""
+
+  var console: LabConsole {
+    LabConsole(
+      out: { text in self.lock.withLock { self.outText += text } },
+      err: { text in self.lock.withLock { self.errText += text } })
+  }
+
+  var out: String { lock.withLock { outText } }
+  var err: String { lock.withLock { errText } }
+  /// The first line of standard error: the one-line message naming the problem.
+  var firstErrorLine: String { String(err.split(separator: "\n").first ?? "") }
+}
+
+/// Runs the command line in process.
+func runLab(_ arguments: [String]) -> (status: Int32, console: CapturedConsole) {
+  let captured = CapturedConsole()
+  let status = DrawerLabCommand.run(
+    arguments, console: captured.console, defaultCorpus: Fixtures.corpus)
+  return (status, captured)
+}
+
+/// An element of a parsed XML document.
+final class XMLElementNode {
+  let name: String
+  let attributes: [String: String]
+  var children: [XMLElementNode] = []
+  var text = ""
+  weak var parent: XMLElementNode?
+
+  init(name: String, attributes: [String: String]) {
+    self.name = name
+    self.attributes = attributes
+  }
+
+  subscript(attribute: String) -> String? { attributes[attribute] }
+
+  var classes: [String] {
+    (attributes["class"] ?? "").split(separator: " ").map(String.init)
+  }
+
+  /// This element and every element under it, in document order.
+  var descendantsAndSelf: [XMLElementNode] {
+    [self] + children.flatMap(\.descendantsAndSelf)
+  }
+
+  /// Every element under this one with the class, in document order.
+  func all(withClass name: String) -> [XMLElementNode] {
+    descendantsAndSelf.filter { $0.classes.contains(name) }
+  }
+
+  /// Every element under this one with the name, in document order.
+  func all(named name: String) -> [XMLElementNode] {
+    descendantsAndSelf.filter { $0.name == name }
+  }
+
+  /// The element's own animation of `attribute` (a child `<animate>` or `<animateTransform>`).
+  func animation(of attribute: String) -> XMLElementNode? {
+    children.first {
+      ($0.name == "animate" || $0.name == "animateTransform") && $0["attributeName"] == attribute
+    }
+  }
+}
+
+/// Parses XML with Foundation's parser; fails the test when it is not well formed.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+  private var stack: [XMLElementNode] = []
+  private(set) var root: XMLElementNode?
+
+  static func parse(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> XMLElementNode
+  {
+    let builder = XMLTreeBuilder()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = builder
+    let ok = parser.parse()
+    #expect(
+      ok, "not well-formed XML: \(String(describing: parser.parserError))",
+      sourceLocation: sourceLocation)
+    return try #require(builder.root, sourceLocation: sourceLocation)
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+  ) {
+    let node = XMLElementNode(name: elementName, attributes: attributeDict)
+    node.parent = stack.last
+    stack.last?.children.append(node)
+    if root == nil { root = node }
+    stack.append(node)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
+  ) {
+    stack.removeLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    stack.last?.text += string
+  }
+}
+
+/// An animated number read back from an SVG: the base value, and the keyframes of its animation
+/// if it has one.
+struct ReadBackTrack {
+  var base: Double
+  var duration: Double?
+  var keyTimes: [Double] = []
+  var values: [Double] = []
+
+  /// Reads the first number of `attribute` (or, for a transform, of its arguments) and the
+  /// element's animation of it.
+  init(_ element: XMLElementNode, attribute: String, argument: Int = 0) throws {
+    let text = try #require(element[attribute])
+    base = try #require(Self.numbers(text).dropFirst(argument).first)
+    guard let animation = element.animation(of: attribute) else { return }
+    let dur = try #require(animation["dur"])
+    duration = try #require(Double(dur.dropLast()))
+    keyTimes = try #require(animation["keyTimes"]).split(separator: ";").map {
+      try #require(Double($0))
+    }
+    values = try #require(animation["values"]).split(separator: ";").map {
+      try #require(Self.numbers(String($0)).dropFirst(argument).first)
+    }
+    #expect(keyTimes.count == values.count)
+  }
+
+  /// The numbers in a transform or attribute value, such as `translate(12 0)` or `0.5`.
+  static func numbers(_ text: String) -> [Double] {
+    var numbers: [Double] = []
+    var current = ""
+    for character in text {
+      if character.isNumber || character == "." || character == "-" || character == "e" {
+        current.append(character)
+      } else {
+        if let value = Double(current) { numbers.append(value) }
+        current = ""
+      }
+    }
+    if let value = Double(current) { numbers.append(value) }
+    return numbers
+  }
+
+  /// The value at an animation time, by linear interpolation between keyframes (as
+  /// `calcMode="linear"` plays it).
+  func value(at time: Double) -> Double {
+    guard let duration, !keyTimes.isEmpty else { return base }
+    let fraction = time / duration
+    if fraction <= keyTimes[0] { return values[0] }
+    for index in 1..<keyTimes.count where fraction <= keyTimes[index] {
+      let span = keyTimes[index] - keyTimes[index - 1]
+      guard span > 0 else { return values[index] }
+      let t = (fraction - keyTimes[index - 1]) / span
+      return values[index - 1] + (values[index] - values[index - 1]) * t
+    }
+    return values[values.count - 1]
+  }
+}
+
+/// A seeded generator (SplitMix64), so that random tests repeat; the seed is in the test's name.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
