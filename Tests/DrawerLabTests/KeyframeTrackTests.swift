@@ -76,7 +76,7 @@ import Testing
 
   @Test func keyTimesAreFractionsOfTheDurationAndNeverRepeat() {
     let clock = AnimationClock(duration: 2)
-    let track = KeyframeTrack(times: [0, 0.0000001, 1, 2], values: [1, 2, 3, 4])
+    let track = KeyframeTrack(times: [0, 0.000000001, 1, 2], values: [1, 2, 3, 4])
     let (text, indices) = clock.keyTimes(track)
     #expect(text == ["0", "0.5", "1"])
     #expect(indices == [1, 2, 3])

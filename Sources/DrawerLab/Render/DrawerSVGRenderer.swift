@@ -60,12 +60,13 @@ public struct DrawerSVGRenderer: Sendable {
     self.includesChart = includesChart
   }
 
-  /// The animation's length for a recording, in seconds: ``leadIn``, the recording, ``tail``.
+  /// The animation's length for a recording, in seconds: ``leadIn``, the recording, ``tail``,
+  /// rounded up to a tenth of a millisecond so that the `dur` written in the SVG is exact.
   ///
   /// - Parameter recording: the recording.
   /// - Returns: seconds.
   public static func duration(of recording: DrawerRecording) -> Double {
-    leadIn + (recording.endTime - recording.startTime) + tail
+    ((leadIn + (recording.endTime - recording.startTime) + tail) * 10_000).rounded(.up) / 10_000
   }
 
   /// An animated picture of a recording, repeating for ever.
@@ -82,8 +83,11 @@ public struct DrawerSVGRenderer: Sendable {
     let start = recording.startTime
     var samples: [Sample] = []
     samples.reserveCapacity(recording.frames.count + 2)
-    if let first = recording.frames.first {
-      samples.append(sample(first, at: 0, configuration: recording.configuration, finger: false))
+    // The lead-in shows the drawer as it was before the first event, which may change it at once
+    // (a resize, a command that does not animate).
+    for time in [0, Self.leadIn - 0.001] {
+      samples.append(
+        sample(recording.initial, at: time, configuration: recording.configuration, finger: false))
     }
     for frame in recording.frames {
       samples.append(
@@ -223,9 +227,7 @@ public struct DrawerSVGRenderer: Sendable {
       configuration.layoutDirection == .leftToRight ? "left to right" : "right to left",
       "spring \(svgNumber(spring.duration, decimals: 2)) s, bounce \(svgNumber(spring.bounce, decimals: 2))",
     ]
-    if let first = recording.frames.first {
-      details.append("drawer \(svgNumber(first.width, decimals: 0)) pt")
-    }
+    details.append("drawer \(svgNumber(recording.initial.width, decimals: 0)) pt")
     return [
       SVGElement(
         "text",

@@ -102,7 +102,7 @@ struct AnimationClock {
   /// The length of one play-through, in seconds.
   var duration: Double
 
-  /// The `keyTimes` list of a track, as fractions of the duration written with six decimals,
+  /// The `keyTimes` list of a track, as fractions of the duration written with eight decimals,
   /// and the indices of the keyframes kept: keyframes that would share a written key time are
   /// merged into the later one.
   func keyTimes(_ track: KeyframeTrack) -> (text: [String], indices: [Int]) {
@@ -110,7 +110,7 @@ struct AnimationClock {
     var indices: [Int] = []
     for (index, time) in track.times.enumerated() {
       let fraction = Swift.min(Swift.max(time / duration, 0), 1)
-      let written = svgNumber(fraction, decimals: 6)
+      let written = svgNumber(fraction, decimals: 8)
       if let last = text.last, last == written || fraction <= 0 && index > 0 {
         indices[indices.count - 1] = index
         continue

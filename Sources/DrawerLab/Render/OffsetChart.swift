@@ -141,7 +141,8 @@ struct OffsetChart {
   /// The open position over time: the drawer's width, which only a resize changes.
   private func widthLine(range: ClosedRange<Double>) -> [SVGElement] {
     let frames = recording.frames
-    guard let first = frames.first, let last = frames.last else { return [] }
+    let first = recording.initial
+    guard let last = frames.last else { return [] }
     var d = "M\(svgNumber(left)) \(svgNumber(plotY(first.width, in: range)))"
     var current = first.width
     for frame in frames where frame.width != current {
@@ -174,8 +175,8 @@ struct OffsetChart {
 
   private func offsetLine(range: ClosedRange<Double>) -> SVGElement {
     let frames = recording.frames
-    var times = [0.0]
-    var values = [frames.first?.offset ?? 0]
+    var times = [0.0, leadIn - 0.001]
+    var values = [recording.initial.offset, recording.initial.offset]
     for frame in frames {
       times.append(animationTime(frame.time))
       values.append(frame.offset)

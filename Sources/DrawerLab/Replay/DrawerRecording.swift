@@ -50,9 +50,12 @@ public struct DrawerRecording: Sendable {
   public let trace: Trace
   /// The configuration the drawer had.
   public let configuration: DrawerConfiguration
-  /// The frames, in strictly increasing time: one at the first event, one after each event, one
-  /// per frame period between them, and after the last event until (and at) the rest.
+  /// The frames, at least a microsecond apart: one after the first event, one after each event,
+  /// one per frame period between them, and after the last event until (and at) the rest. Frames
+  /// closer than a microsecond are one instant, shown by the latest of them.
   public let frames: [Frame]
+  /// The drawer before the first event, at ``startTime``, with no finger down.
+  public let initial: Frame
   /// Every moment the finger let go of the drawer, in time order.
   public let releases: [Release]
   /// When the drawer last set off on its spring (after a release, a command or a resize), in the
@@ -77,6 +80,7 @@ public struct DrawerRecording: Sendable {
     var restTime: Double?
     var nextEvent = 0
     var finger: DrawerPoint?
+    var initial: Frame?
     DrawerTimeline.run(trace, configuration: configuration, frameRate: frameRate) {
       drawer, time in
       // Every event up to this instant has been handled; follow the finger through them.
@@ -111,7 +115,10 @@ public struct DrawerRecording: Sendable {
         }
       }
       let frame = Frame(time: time, drawer: drawer, offset: drawer.offset(at: time), finger: finger)
-      if let last = frames.last, last.time >= time {
+      if initial == nil { initial = frame }
+      if let last = frames.last, time - last.time < Self.sameInstant {
+        // One instant: an event a hair after a frame (a 60 Hz trace on a 120 Hz grid), or
+        // several events at one time. The state after all of them is what the instant shows.
         frames[frames.count - 1] = frame
       } else {
         frames.append(frame)
@@ -119,11 +126,15 @@ public struct DrawerRecording: Sendable {
     }
     self.trace = trace
     self.configuration = configuration
+    self.initial = initial ?? frames[0]
     self.frames = frames
     self.releases = releases
     self.settleStartTime = settleStart
     self.restTime = restTime
   }
+
+  /// Frames closer than this, in seconds, are one instant.
+  static let sameInstant = 1e-6
 
   private static func isSettling(_ drawer: Drawer, since start: Double) -> Bool {
     if case .settling(let settling) = drawer.phase { return settling.startTime == start }
@@ -136,8 +147,8 @@ public struct DrawerRecording: Sendable {
   public var endTime: Double { frames.last?.time ?? 0 }
   /// Where the drawer rests, or is heading, at the end.
   public var final: DrawerRestState { frames.last?.drawer.target ?? trace.initial }
-  /// The offset the drawer started from, in points.
-  public var initialOffset: Double { frames.first?.offset ?? 0 }
+  /// The offset the drawer started from, before the first event, in points.
+  public var initialOffset: Double { initial.offset }
   /// Whether the drawer moved at all, by more than ``TraceReplay/movementThreshold``, at any frame.
   public var moved: Bool {
     frames.contains { abs($0.offset - initialOffset) > TraceReplay.movementThreshold }
