@@ -1,0 +1,145 @@
+import DrawerCore
+import DrawerLab
+import Foundation
+import Testing
+
+@Suite struct RenderCommandTests {
+  @Test func rendersATraceFileAsAnAnimation() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let out = folder.file("flick.svg")
+    let (status, console) = runLab([
+      "render", Fixtures.corpus + "/flick-open-01.jsonl", "--out", out,
+    ])
+    #expect(status == LabExitStatus.success)
+    #expect(console.out.hasPrefix("Wrote \(out): overlay,"))
+    #expect(console.out.contains("ends open"))
+    let root = try XMLTreeBuilder.parse(try folder.read("flick.svg"))
+    #expect(root["data-style"] == "overlay")
+    #expect(!root.all(named: "animateTransform").isEmpty)
+    #expect(folder.contents == ["flick.svg"])
+  }
+
+  @Test func rendersAStillFrameOfAScenario() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (status, console) = runLab([
+      "render", "catch-mid-flight", "--style", "scale", "--at", "0.18", "--out", folder.path,
+    ])
+    #expect(status == LabExitStatus.success)
+    #expect(folder.contents == ["catch-mid-flight-scale-at-0.18s.svg"])
+    let root = try XMLTreeBuilder.parse(try folder.read("catch-mid-flight-scale-at-0.18s.svg"))
+    #expect(root.all(named: "animate").isEmpty)
+    #expect(root["data-style"] == "scale")
+    let recording = ScenarioOutcome(try #require(LabScenario.named("catch-mid-flight"))).recording
+    let offset = recording.offset(at: 0.18)
+    #expect(console.out.contains("offset \(svgText(offset)) pt"))
+    let drawer = try ReadBackTrack(
+      try #require(root.all(withClass: "layer-drawer").first), attribute: "transform")
+    let expected = DrawerGeometry(
+      progress: offset / 300, container: DrawerSize(width: 390, height: 844), drawerWidth: 300,
+      side: .left, style: .scale)
+    #expect(abs(drawer.base - expected.drawerMinX) < 0.01)
+  }
+
+  private func svgText(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+
+  @Test func optionsOverrideTheTracesConfiguration() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let out = folder.file("wide.svg")
+    let (status, _) = runLab([
+      "render", Fixtures.corpus + "/tap-scrim-01.jsonl", "--width", "330", "--bounce", "-0.5",
+      "--spring-duration", "0.4", "--open-zone", "40", "--style", "reveal", "--out", out,
+    ])
+    #expect(status == LabExitStatus.success)
+    let root = try XMLTreeBuilder.parse(try folder.read("wide.svg"))
+    #expect(root.all(withClass: "layer-drawer").first?["data-drawer-width"] == "330")
+    #expect(root["data-style"] == "reveal")
+    #expect(
+      root.all(named: "text").map(\.text).contains { $0.contains("spring 0.4 s, bounce -0.5") })
+  }
+
+  @Test func aTimePastTheEndShowsTheRest() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (status, console) = runLab([
+      "render", "flick-open", "--at", "60", "--out", folder.file("late.svg"),
+    ])
+    #expect(status == LabExitStatus.success)
+    #expect(console.out.contains("offset 300 pt"))
+  }
+
+  @Test(arguments: [
+    ([], "no TRACE given"),
+    (["flick-open", "gentle-toss"], "one TRACE at a time; unexpected 'gentle-toss'"),
+    (["no-such-thing"], "no such file or built-in scenario 'no-such-thing'"),
+    (["flick-open", "--at", "-1"], "--at -1 is out of range (expected 0...86400 s)"),
+    (["flick-open", "--at", "soon"], "--at must be a number, not 'soon'"),
+    (["flick-open", "--at", "inf"], "--at must be a number, not 'inf'"),
+    (["flick-open", "--at"], "--at needs a value"),
+    (
+      ["flick-open", "--style", "zoom"],
+      "--style must be one of overlay, push, reveal, parallax, scale, not 'zoom'"
+    ),
+    (["flick-open", "--width", "-3"], "--width -3 is out of range (expected 1...10000 pt)"),
+    (
+      ["flick-open", "--spring-duration", "0"],
+      "--spring-duration 0 is out of range (expected 0.01...10 s)"
+    ),
+    (["flick-open", "--bounce", "x"], "--bounce must be a number, not 'x'"),
+    (
+      ["flick-open", "--open-zone", "2000"],
+      "--open-zone 2000 is out of range (expected 0...1000 pt)"
+    ),
+    (["flick-open", "--chart", "x"], "unknown option '--chart'"),
+    (["flick-open", "--out"], "--out needs a value"),
+  ])
+  func badInputIsOneLineAndUsage(arguments: [String], message: String) {
+    let (status, console) = runLab(["render"] + arguments)
+    #expect(status == LabExitStatus.badInput)
+    #expect(console.firstErrorLine == "drawer-lab render: " + message)
+    #expect(console.err.contains("usage: drawer-lab render TRACE"))
+    #expect(console.out.isEmpty)
+  }
+
+  @Test func aMalformedTraceNamesTheLineAndWritesNothing() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let trace = folder.file("broken.jsonl")
+    let header = try String(
+      contentsOfFile: Fixtures.corpus + "/flick-open-01.jsonl", encoding: .utf8
+    ).split(separator: "\n")[0]
+    try (header + "\n{\"t\":0,\"type\":\"wiggle\"}\n").write(
+      toFile: trace, atomically: true, encoding: .utf8)
+    let out = folder.file("broken.svg")
+    let (status, console) = runLab(["render", trace, "--out", out])
+    #expect(status == LabExitStatus.badInput)
+    #expect(console.firstErrorLine.hasPrefix("drawer-lab render: \(trace):2: unknown event type"))
+    #expect(folder.contents == ["broken.jsonl"])
+  }
+
+  @Test func anOutputInAMissingFolderIsBadInput() {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let out = folder.file("missing/picture.svg")
+    let (status, console) = runLab(["render", "flick-open", "--out", out])
+    #expect(status == LabExitStatus.badInput)
+    #expect(console.firstErrorLine.hasPrefix("drawer-lab render: --out \(out): no such folder"))
+    #expect(folder.contents.isEmpty)
+  }
+
+  @Test func anExistingFileIsReplacedWhole() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let out = folder.file("picture.svg")
+    try "old".write(toFile: out, atomically: true, encoding: .utf8)
+    let (status, _) = runLab(["render", "gentle-toss", "--out", out])
+    #expect(status == LabExitStatus.success)
+    #expect(try folder.read("picture.svg").hasPrefix("<?xml"))
+    #expect(folder.contents == ["picture.svg"])
+  }
+}

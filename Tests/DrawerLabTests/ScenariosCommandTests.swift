@@ -1,0 +1,155 @@
+import DrawerCore
+import DrawerLab
+import Foundation
+import Testing
+
+@Suite struct ScenariosCommandTests {
+  static var pictureCount: Int { LabScenario.all.map(\.styles.count).reduce(0, +) }
+
+  @Test func theDefaultRunWritesEveryPictureAndTheIndex() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (status, console) = runLab(["--out", folder.path])
+    #expect(status == LabExitStatus.success)
+    #expect(console.err.isEmpty)
+    var expected = ["index.html"]
+    for scenario in LabScenario.all {
+      for style in scenario.styles { expected.append("\(scenario.name)-\(style.rawValue).svg") }
+    }
+    #expect(folder.contents == expected.sorted())
+    #expect(expected.count == Self.pictureCount + 1)
+    let index = try folder.read("index.html")
+    for scenario in LabScenario.all {
+      #expect(index.contains("<h2>\(scenario.name)</h2>"))
+      for style in scenario.styles {
+        #expect(index.contains("src=\"\(scenario.name)-\(style.rawValue).svg\""))
+      }
+    }
+    let svg = try folder.read("flick-open-scale.svg")
+    let root = try XMLTreeBuilder.parse(svg)
+    #expect(root["data-style"] == "scale")
+    #expect(!root.all(named: "animateTransform").isEmpty)
+  }
+
+  @Test func theDefaultRunPrintsTheOutcomesAndAChart() {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (status, console) = runLab(["scenarios", "--out", folder.path])
+    #expect(status == LabExitStatus.success)
+    let lines = console.out.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(lines.first?.hasPrefix("scenario") == true)
+    for scenario in LabScenario.all {
+      let outcome = ScenarioOutcome(scenario)
+      let row = lines.first { $0.hasPrefix(scenario.name + " ") }
+      #expect(row != nil, "\(scenario.name) has a row")
+      let columns = row?.split(separator: " ").map(String.init) ?? []
+      #expect(columns.count >= 5)
+      #expect(columns.dropFirst().first == outcome.final.rawValue)
+      #expect(columns.last == "ok")
+      if let velocity = outcome.releaseVelocity {
+        #expect(row?.contains("\(Int(velocity.rounded())) pt/s") == true, "\(scenario.name)")
+      }
+    }
+    #expect(
+      console.out.contains(
+        "\(LabScenario.all.count) of \(LabScenario.all.count) scenarios end as meant."))
+    #expect(console.out.contains("flick-open: the drawer's offset over time"))
+    #expect(console.out.contains("•"))
+    #expect(console.out.contains("release"))
+    #expect(console.out.contains("Wrote \(Self.pictureCount) animated pictures"))
+  }
+
+  @Test func aStyleDrawsEveryScenarioInThatStyleOnly() {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (status, _) = runLab(["--style", "parallax", "--out", folder.path])
+    #expect(status == LabExitStatus.success)
+    #expect(folder.contents.count == LabScenario.all.count + 1)
+    #expect(
+      folder.contents.filter { $0.hasSuffix(".svg") }.allSatisfy { $0.hasSuffix("-parallax.svg") })
+  }
+
+  @Test func configurationOptionsChangeTheDrawer() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (status, console) = runLab([
+      "--out=\(folder.path)", "--style=push", "--width", "250", "--spring-duration", "0.6",
+      "--bounce", "0.3", "--open-zone", "anywhere", "--chart", "catch-mid-flight",
+    ])
+    #expect(status == LabExitStatus.success)
+    let root = try XMLTreeBuilder.parse(try folder.read("flick-open-push.svg"))
+    #expect(root.all(withClass: "layer-drawer").first?["data-drawer-width"] == "250")
+    let heading = root.all(named: "text").map(\.text).joined(separator: "\n")
+    #expect(heading.contains("spring 0.6 s, bounce 0.3"))
+    #expect(console.out.contains("catch-mid-flight: the drawer's offset over time"))
+    // The slower, bouncier spring takes longer to rest than the default.
+    let plain = ScenarioOutcome(try #require(LabScenario.named("flick-open")))
+    let rest = try #require(plain.timeToRest)
+    let row = try #require(console.out.split(separator: "\n").first { $0.hasPrefix("flick-open ") })
+    let shown = try #require(
+      row.split(separator: " ").first { $0.contains(".") }.flatMap { Double($0) })
+    #expect(shown > rest)
+  }
+
+  @Test func aPercentageWidthIsAFractionOfTheContainer() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (status, _) = runLab(["--style", "overlay", "--width", "50%", "--out", folder.path])
+    #expect(status == LabExitStatus.success)
+    let root = try XMLTreeBuilder.parse(try folder.read("tap-scrim-overlay.svg"))
+    #expect(root.all(withClass: "layer-drawer").first?["data-drawer-width"] == "195")
+  }
+
+  @Test(arguments: [
+    (
+      ["--style", "sideways"],
+      "--style must be one of overlay, push, reveal, parallax, scale, not 'sideways'"
+    ),
+    (["--width", "wide"], "--width must be a number, not 'wide'"),
+    (["--width", "0"], "--width 0 is out of range (expected 1...10000 pt)"),
+    (["--width", "150%"], "--width 150 is out of range (expected 1...100%)"),
+    (["--spring-duration", "20"], "--spring-duration 20 is out of range (expected 0.01...10 s)"),
+    (["--spring-duration", "nan"], "--spring-duration must be a number, not 'nan'"),
+    (["--bounce", "1.5"], "--bounce 1.5 is out of range (expected -0.95...0.95)"),
+    (["--bounce"], "--bounce needs a value"),
+    (
+      ["--open-zone", "middle"],
+      "--open-zone must be edge, anywhere or a width in points, not 'middle'"
+    ),
+    (["--open-zone", "-5"], "--open-zone -5 is out of range (expected 0...1000 pt)"),
+    (["--chart", "nope"], "--chart: no scenario named 'nope'"),
+    (["--json"], "unknown option '--json'"),
+    (["--help=yes"], "--help takes no value"),
+    (["extra"], "unexpected argument 'extra'"),
+  ])
+  func badInputIsOneLineAndUsageAndWritesNothing(arguments: [String], message: String) {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let out = folder.file("out")
+    let (status, console) = runLab(["scenarios", "--out", out] + arguments)
+    #expect(status == LabExitStatus.badInput)
+    #expect(console.firstErrorLine.hasPrefix("drawer-lab: " + message))
+    #expect(console.err.contains("usage: drawer-lab [scenarios]"))
+    #expect(console.out.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
+  }
+
+  @Test func anOutputThatIsAFileIsBadInput() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let file = folder.file("taken")
+    try "x".write(toFile: file, atomically: true, encoding: .utf8)
+    let (status, console) = runLab(["--out", file])
+    #expect(status == LabExitStatus.badInput)
+    #expect(console.firstErrorLine == "drawer-lab: --out \(file): not a folder")
+    #expect(folder.contents == ["taken"])
+  }
+
+  @Test func noTemporaryFilesAreLeftBehind() {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    _ = runLab(["--style", "scale", "--out", folder.path])
+    #expect(!folder.contents.contains { $0.hasPrefix(".") || $0.hasSuffix(".tmp") })
+  }
+}
