@@ -235,9 +235,11 @@ struct OffsetChart {
     var elements: [SVGElement] = []
     for (index, release) in recording.releases.enumerated() {
       let x = plotX(animationTime(release.time))
-      // Successive labels step down, so that close releases stay readable; a label near the
-      // right edge runs leftward.
-      let labelY = top + 12 + 14 * Double(index % 4)
+      // Successive labels step away from the edge, so that close releases stay readable; they
+      // keep to the half of the plot the rest mark is not in, and near the right edge they run
+      // leftward.
+      let step = 14 * Double(index % 4)
+      let labelY = restIsHigh(range: range) ? top + plotHeight - 8 - step : top + 12 + step
       let leftward = x > left + plotWidth * 0.7
       elements.append(
         SVGElement(
@@ -253,6 +255,12 @@ struct OffsetChart {
           y: labelY, color: LabPalette.chartRelease, anchor: leftward ? "end" : "start"))
     }
     return elements
+  }
+
+  /// Whether the rest mark is in the upper half of the plot.
+  private func restIsHigh(range: ClosedRange<Double>) -> Bool {
+    guard let rest = recording.restTime else { return false }
+    return plotY(recording.offset(at: rest), in: range) < top + plotHeight / 2
   }
 
   private func restMark(range: ClosedRange<Double>) -> [SVGElement] {
