@@ -1,0 +1,276 @@
+import DrawerCore
+
+/// The screen of a picture: one scene per container size, each with the backdrop, the drawer
+/// and its menu, the content with its scrim, and the shadow, every layer placed by
+/// ``DrawerGeometry`` at every sample and animated along thinned keyframes.
+extension DrawerSVGRenderer {
+  /// The ranges of samples that share a container size: each is drawn as its own scene, shown
+  /// only while that size is in force.
+  func containerRuns(_ samples: [Sample]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start = 0
+    for index in samples.indices.dropFirst()
+    where samples[index].container != samples[start].container {
+      runs.append(start..<index)
+      start = index
+    }
+    if !samples.isEmpty { runs.append(start..<samples.count) }
+    return runs
+  }
+
+  /// A track of one of the geometry's values through the run, held before and after it.
+  func track(
+    _ samples: [Sample], _ run: Range<Int>, clock: AnimationClock, tolerance: Double,
+    _ value: (Sample) -> Double
+  ) -> KeyframeTrack {
+    var times: [Double] = []
+    var values: [Double] = []
+    times.reserveCapacity(run.count + 2)
+    values.reserveCapacity(run.count + 2)
+    if samples[run.lowerBound].time > 0 {
+      times.append(0)
+      values.append(value(samples[run.lowerBound]))
+    }
+    for index in run {
+      times.append(samples[index].time)
+      values.append(value(samples[index]))
+    }
+    if samples[run.upperBound - 1].time < clock.duration {
+      times.append(clock.duration)
+      values.append(value(samples[run.upperBound - 1]))
+    }
+    return KeyframeTrack(times: times, values: values).thinned(tolerance: tolerance)
+  }
+
+  /// The scene for one run of samples sharing a container: shown only during the run when the
+  /// picture has several.
+  func scene(
+    index: Int, samples: [Sample], run: Range<Int>, runCount: Int,
+    configuration: DrawerConfiguration, clock: AnimationClock
+  ) -> SVGElement {
+    let first = samples[run.lowerBound]
+    let size = first.container
+    let drawerWidth = first.geometry.drawerWidth
+    let prefix = "s\(index)"
+    let drawerAbove = style.drawerIsAboveContent
+    let animated = samples.count > 1
+    var scene = SVGElement(
+      "g",
+      [
+        "class": "scene",
+        "data-container": "\(svgNumber(size.width))x\(svgNumber(size.height))",
+        "visibility": index == 0 ? "visible" : "hidden",
+      ])
+    if animated && runCount > 1 {
+      // Shown only while this container size is in force.
+      var times = [0.0]
+      var values = [0.0]
+      if first.time > 0 {
+        times.append(first.time)
+        values.append(1)
+      } else {
+        values[0] = 1
+      }
+      if run.upperBound < samples.count {
+        times.append(samples[run.upperBound].time)
+        values.append(0)
+      }
+      scene.append(
+        clock.animate("visibility", KeyframeTrack(times: times, values: values), discrete: true) {
+          $0 > 0.5 ? "visible" : "hidden"
+        })
+    }
+
+    var defs = SVGElement("defs")
+    defs.append(
+      SVGElement(
+        "clipPath", ["id": "\(prefix)-screen"],
+        children: [
+          .element(
+            SVGElement(
+              "rect",
+              [
+                "width": svgNumber(size.width), "height": svgNumber(size.height),
+                "rx": svgNumber(LabPalette.screenCornerRadius),
+              ]))
+        ]))
+    defs.append(
+      SVGElement(
+        "clipPath", ["id": "\(prefix)-drawer"],
+        children: [
+          .element(
+            SVGElement(
+              "rect", ["width": svgNumber(drawerWidth), "height": svgNumber(size.height)]))
+        ]))
+
+    let scale = track(samples, run, clock: clock, tolerance: Self.scaleTolerance) {
+      $0.geometry.contentScale
+    }
+    let scales = style == .scale
+    if scales {
+      // The corner radius on screen is the geometry's; the clip is drawn before the scale.
+      let radius = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
+        $0.geometry.contentCornerRadius / $0.geometry.contentScale
+      }
+      var rect = SVGElement(
+        "rect",
+        [
+          "width": svgNumber(size.width), "height": svgNumber(size.height),
+          "rx": svgNumber(radius.values[0]),
+        ])
+      if !radius.isConstant() { rect.append(clock.animate("rx", radius) { svgNumber($0) }) }
+      defs.append(
+        SVGElement("clipPath", ["id": "\(prefix)-content"], children: [.element(rect)]))
+    }
+    scene.append(defs)
+
+    var screen = SVGElement("g", ["clip-path": "url(#\(prefix)-screen)"])
+    screen.append(
+      SVGElement(
+        "rect",
+        [
+          "class": "backdrop", "width": svgNumber(size.width), "height": svgNumber(size.height),
+          "fill": LabPalette.backdrop,
+        ]))
+
+    let shadow = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
+      $0.geometry.shadowOpacity * LabPalette.shadowMaximumOpacity
+    }
+    let drawer = drawerLayer(
+      samples: samples, run: run, clock: clock, prefix: prefix, width: drawerWidth,
+      height: size.height, direction: configuration.layoutDirection,
+      shadow: drawerAbove ? shadow : nil)
+    let content = contentLayer(
+      samples: samples, run: run, clock: clock, prefix: prefix, size: size, scale: scale,
+      clipped: scales, direction: configuration.layoutDirection,
+      shadow: drawerAbove ? nil : shadow)
+    if drawerAbove {
+      screen.append(content)
+      screen.append(drawer)
+    } else {
+      screen.append(drawer)
+      screen.append(content)
+    }
+    scene.append(screen)
+    scene.append(
+      SVGElement(
+        "rect",
+        [
+          "class": "bezel", "x": "-1.5", "y": "-1.5", "width": svgNumber(size.width + 3),
+          "height": svgNumber(size.height + 3),
+          "rx": svgNumber(LabPalette.screenCornerRadius + 1.5), "fill": "none",
+          "stroke": LabPalette.bezel, "stroke-width": "3",
+        ]))
+    return scene
+  }
+
+  /// A blurred black rectangle the size of the layer casting the shadow.
+  func shadowRect(
+    width: Double, height: Double, opacity: KeyframeTrack, clock: AnimationClock
+  ) -> SVGElement {
+    var rect = SVGElement(
+      "rect",
+      [
+        "class": "layer-shadow", "width": svgNumber(width), "height": svgNumber(height),
+        "fill": "#000000", "filter": "url(#shadow-blur)",
+        "opacity": svgNumber(opacity.values[0], decimals: 4),
+      ])
+    if !opacity.isConstant() {
+      rect.append(clock.animate("opacity", opacity) { svgNumber($0, decimals: 4) })
+    }
+    return rect
+  }
+
+  /// The drawer, translated by ``DrawerGeometry/drawerMinX``, with its menu and, when it is
+  /// above the content, its shadow.
+  func drawerLayer(
+    samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String, width: Double,
+    height: Double, direction: DrawerLayoutDirection, shadow: KeyframeTrack?
+  ) -> SVGElement {
+    let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
+      $0.geometry.drawerMinX
+    }
+    var layer = SVGElement(
+      "g",
+      [
+        "class": "layer-drawer", "data-drawer-width": svgNumber(width),
+        "transform": "translate(\(svgNumber(x.values[0])) 0)",
+      ])
+    if !x.isConstant() {
+      layer.append(clock.animateTransform("translate", x) { svgNumber($0) + " 0" })
+    }
+    if let shadow {
+      layer.append(shadowRect(width: width, height: height, opacity: shadow, clock: clock))
+    }
+    var menu = SVGElement("g", ["class": "drawer-menu", "clip-path": "url(#\(prefix)-drawer)"])
+    menu.append(
+      contentsOf: MenuLayer.elements(app.menu, width: width, height: height, direction: direction))
+    layer.append(menu)
+    return layer
+  }
+
+  /// The content, translated by ``DrawerGeometry/contentOffsetX`` and scaled about its centre,
+  /// with the scrim over it and, when it is above the drawer, its shadow.
+  func contentLayer(
+    samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String, size: DrawerSize,
+    scale: KeyframeTrack, clipped: Bool, direction: DrawerLayoutDirection,
+    shadow: KeyframeTrack?
+  ) -> SVGElement {
+    let halfWidth = size.width / 2
+    let halfHeight = size.height / 2
+    let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
+      $0.geometry.contentOffsetX + halfWidth
+    }
+    var layer = SVGElement(
+      "g",
+      [
+        "class": "layer-content",
+        "transform": "translate(\(svgNumber(x.values[0])) \(svgNumber(halfHeight)))",
+      ])
+    if !x.isConstant() {
+      layer.append(
+        clock.animateTransform("translate", x) { svgNumber($0) + " " + svgNumber(halfHeight) })
+    }
+    var inner = SVGElement(
+      "g", ["transform": "translate(\(svgNumber(-halfWidth)) \(svgNumber(-halfHeight)))"])
+    if let shadow {
+      inner.append(
+        shadowRect(width: size.width, height: size.height, opacity: shadow, clock: clock))
+    }
+    var home = SVGElement("g", ["class": "home-screen"])
+    if clipped { home.set("clip-path", "url(#\(prefix)-content)") }
+    home.append(
+      contentsOf: HomeScreenLayer.elements(
+        app: app, size: size, mirror: LayoutMirror(width: size.width, direction: direction)))
+    let scrim = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
+      $0.geometry.scrimOpacity * LabPalette.scrimMaximumOpacity
+    }
+    var scrimRect = SVGElement(
+      "rect",
+      [
+        "class": "layer-scrim", "width": svgNumber(size.width), "height": svgNumber(size.height),
+        "fill": "#000000", "opacity": svgNumber(scrim.values[0], decimals: 4),
+      ])
+    if !scrim.isConstant() {
+      scrimRect.append(clock.animate("opacity", scrim) { svgNumber($0, decimals: 4) })
+    }
+    home.append(scrimRect)
+    inner.append(home)
+    if style == .scale {
+      var scaling = SVGElement(
+        "g",
+        [
+          "class": "content-scale",
+          "transform": "scale(\(svgNumber(scale.values[0], decimals: 4)))",
+        ])
+      if !scale.isConstant() {
+        scaling.append(clock.animateTransform("scale", scale) { svgNumber($0, decimals: 4) })
+      }
+      scaling.append(inner)
+      layer.append(scaling)
+    } else {
+      layer.append(inner)
+    }
+    return layer
+  }
+}
