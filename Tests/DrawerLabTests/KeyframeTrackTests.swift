@@ -93,4 +93,11 @@ import Testing
   func numbersAreShortAndExact(value: Double, decimals: Int, text: String) {
     #expect(svgNumber(value, decimals: decimals) == text)
   }
+
+  @Test(arguments: [
+    (0.4, 2, "0.40"), (0.48, 2, "0.48"), (1, 2, "1.00"), (-2.5, 1, "-2.5"), (3.14159, 0, "3"),
+  ])
+  func figuresInColumnsKeepTheirDecimals(value: Double, decimals: Int, text: String) {
+    #expect(fixedNumber(value, decimals: decimals) == text)
+  }
 }

@@ -121,7 +121,7 @@ enum ScenariosCommand {
       + "release".padding(to: 13) + "to rest".padding(to: 10) + "check\n"
     for outcome in outcomes {
       let release = outcome.releaseVelocity.map { "\(svgNumber($0, decimals: 0)) pt/s" } ?? "—"
-      let rest = outcome.timeToRest.map { "\(svgNumber($0, decimals: 2)) s" } ?? "—"
+      let rest = outcome.timeToRest.map { "\(fixedNumber($0, decimals: 2)) s" } ?? "—"
       text +=
         outcome.scenario.name.padding(to: 24) + outcome.final.rawValue.padding(to: 8)
         + outcome.scenario.trace.expect.rawValue.padding(to: 8) + release.padding(to: 13)

@@ -113,3 +113,12 @@ func svgNumber(_ value: Double, decimals: Int = 2) -> String {
   }
   return (negative ? "-" : "") + digits + (fraction.isEmpty ? "" : "." + fraction)
 }
+
+/// A number with exactly `decimals` digits after the point, for columns of figures: `0.40`.
+func fixedNumber(_ value: Double, decimals: Int) -> String {
+  let text = svgNumber(value, decimals: decimals)
+  guard decimals > 0 else { return text }
+  let fraction = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first
+  let missing = decimals - (fraction?.count ?? 0)
+  return text + (fraction == nil ? "." : "") + String(repeating: "0", count: missing)
+}
