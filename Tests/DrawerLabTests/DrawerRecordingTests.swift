@@ -41,6 +41,9 @@ import Testing
       return
     }
     #expect(recording.frame(at: downTime).finger == down)
+    #expect(recording.initial.finger == nil)
+    #expect(recording.initial.time == downTime)
+    #expect(recording.initial.offset == 0)
     for frame in recording.frames {
       #expect((frame.finger != nil) == (frame.time >= downTime && frame.time < upTime))
     }

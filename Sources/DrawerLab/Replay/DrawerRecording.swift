@@ -115,7 +115,10 @@ public struct DrawerRecording: Sendable {
         }
       }
       let frame = Frame(time: time, drawer: drawer, offset: drawer.offset(at: time), finger: finger)
-      if initial == nil { initial = frame }
+      if initial == nil {
+        // The first call comes before any event is handled.
+        initial = Frame(time: time, drawer: drawer, offset: frame.offset, finger: nil)
+      }
       if let last = frames.last, time - last.time < Self.sameInstant {
         // One instant: an event a hair after a frame (a 60 Hz trace on a 120 Hz grid), or
         // several events at one time. The state after all of them is what the instant shows.
