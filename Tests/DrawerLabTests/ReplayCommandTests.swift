@@ -57,7 +57,7 @@ import Testing
     let result = runLab(["replay", folder, missing])
     #expect(result.status == 2)
     #expect(result.err.contains("a-bad.jsonl:2: unknown event type \"jump\""))
-    #expect(result.err.contains("b-empty.jsonl: empty file: no drawer-trace header"))
+    #expect(result.err.contains("b-empty.jsonl:1: empty file: no drawer-trace header"))
     #expect(result.err.contains("nowhere.jsonl: no such file or folder"))
     #expect(result.out.contains("flick-open-01"))
     #expect(result.out.hasSuffix("1 passed, 0 failed\n"))

@@ -42,7 +42,7 @@ import Testing
   }
 
   static let malformed: [Case] = [
-    Case(lines: [], message: "x.jsonl: empty file: no drawer-trace header"),
+    Case(lines: [], message: "x.jsonl:1: empty file: no drawer-trace header"),
     Case(
       lines: ["{nope"],
       message: "x.jsonl:1: malformed JSON: expected a quoted key in the object (column 2)"),
