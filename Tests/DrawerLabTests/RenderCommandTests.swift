@@ -7,13 +7,13 @@ import Testing
   @Test func rendersATraceFileAsAnAnimation() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let out = folder.file("flick.svg")
-    let (status, console) = runLab([
-      "render", Fixtures.corpus + "/flick-open-01.jsonl", "--out", out,
+    let destination = folder.file("flick.svg")
+    let (status, out, err) = runLab([
+      "render", Fixtures.corpus + "/flick-open-01.jsonl", "--out", destination,
     ])
     #expect(status == LabExitStatus.success)
-    #expect(console.out.hasPrefix("Wrote \(out): overlay,"))
-    #expect(console.out.contains("ends open"))
+    #expect(out.hasPrefix("Wrote \(destination): overlay,"))
+    #expect(out.contains("ends open"))
     let root = try XMLTreeBuilder.parse(try folder.read("flick.svg"))
     #expect(root["data-style"] == "overlay")
     #expect(!root.all(named: "animateTransform").isEmpty)
@@ -23,7 +23,7 @@ import Testing
   @Test func rendersAStillFrameOfAScenario() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, console) = runLab([
+    let (status, out, err) = runLab([
       "render", "catch-mid-flight", "--style", "scale", "--at", "0.18", "--out", folder.path,
     ])
     #expect(status == LabExitStatus.success)
@@ -33,7 +33,7 @@ import Testing
     #expect(root["data-style"] == "scale")
     let recording = ScenarioOutcome(try #require(LabScenario.named("catch-mid-flight"))).recording
     let offset = recording.offset(at: 0.18)
-    #expect(console.out.contains("offset \(svgText(offset)) pt"))
+    #expect(out.contains("offset \(svgText(offset)) pt"))
     let drawer = try ReadBackTrack(
       try #require(root.all(withClass: "layer-drawer").first), attribute: "transform")
     let expected = DrawerGeometry(
@@ -50,10 +50,10 @@ import Testing
   @Test func optionsOverrideTheTracesConfiguration() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let out = folder.file("wide.svg")
-    let (status, _) = runLab([
+    let destination = folder.file("wide.svg")
+    let (status, _, _) = runLab([
       "render", Fixtures.corpus + "/tap-scrim-01.jsonl", "--width", "330", "--bounce", "-0.5",
-      "--spring-duration", "0.4", "--open-zone", "40", "--style", "reveal", "--out", out,
+      "--spring-duration", "0.4", "--open-zone", "40", "--style", "reveal", "--out", destination,
     ])
     #expect(status == LabExitStatus.success)
     let root = try XMLTreeBuilder.parse(try folder.read("wide.svg"))
@@ -66,11 +66,11 @@ import Testing
   @Test func aTimePastTheEndShowsTheRest() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, console) = runLab([
+    let (status, out, err) = runLab([
       "render", "flick-open", "--at", "60", "--out", folder.file("late.svg"),
     ])
     #expect(status == LabExitStatus.success)
-    #expect(console.out.contains("offset 300 pt"))
+    #expect(out.contains("offset 300 pt"))
   }
 
   @Test(arguments: [
@@ -99,11 +99,11 @@ import Testing
     (["flick-open", "--out"], "--out needs a value"),
   ])
   func badInputIsOneLineAndUsage(arguments: [String], message: String) {
-    let (status, console) = runLab(["render"] + arguments)
+    let (status, out, err) = runLab(["render"] + arguments)
     #expect(status == LabExitStatus.badInput)
-    #expect(console.firstErrorLine == "drawer-lab render: " + message)
-    #expect(console.err.contains("usage: drawer-lab render TRACE"))
-    #expect(console.out.isEmpty)
+    #expect(firstLine(err) == "drawer-lab render: " + message)
+    #expect(err.contains("usage: drawer-lab render TRACE"))
+    #expect(out.isEmpty)
   }
 
   @Test func aMalformedTraceNamesTheLineAndWritesNothing() throws {
@@ -115,29 +115,29 @@ import Testing
     ).split(separator: "\n")[0]
     try (header + "\n{\"t\":0,\"type\":\"wiggle\"}\n").write(
       toFile: trace, atomically: true, encoding: .utf8)
-    let out = folder.file("broken.svg")
-    let (status, console) = runLab(["render", trace, "--out", out])
+    let destination = folder.file("broken.svg")
+    let (status, out, err) = runLab(["render", trace, "--out", destination])
     #expect(status == LabExitStatus.badInput)
-    #expect(console.firstErrorLine.hasPrefix("drawer-lab render: \(trace):2: unknown event type"))
+    #expect(firstLine(err).hasPrefix("drawer-lab render: \(trace):2: unknown event type"))
     #expect(folder.contents == ["broken.jsonl"])
   }
 
   @Test func anOutputInAMissingFolderIsBadInput() {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let out = folder.file("missing/picture.svg")
-    let (status, console) = runLab(["render", "flick-open", "--out", out])
+    let destination = folder.file("missing/picture.svg")
+    let (status, out, err) = runLab(["render", "flick-open", "--out", destination])
     #expect(status == LabExitStatus.badInput)
-    #expect(console.firstErrorLine.hasPrefix("drawer-lab render: --out \(out): no such folder"))
+    #expect(firstLine(err).hasPrefix("drawer-lab render: --out \(destination): no such folder"))
     #expect(folder.contents.isEmpty)
   }
 
   @Test func anExistingFileIsReplacedWhole() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let out = folder.file("picture.svg")
-    try "old".write(toFile: out, atomically: true, encoding: .utf8)
-    let (status, _) = runLab(["render", "gentle-toss", "--out", out])
+    let destination = folder.file("picture.svg")
+    try "old".write(toFile: destination, atomically: true, encoding: .utf8)
+    let (status, _, _) = runLab(["render", "gentle-toss", "--out", destination])
     #expect(status == LabExitStatus.success)
     #expect(try folder.read("picture.svg").hasPrefix("<?xml"))
     #expect(folder.contents == ["picture.svg"])

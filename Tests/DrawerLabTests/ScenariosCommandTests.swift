@@ -9,9 +9,9 @@ import Testing
   @Test func theDefaultRunWritesEveryPictureAndTheIndex() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, console) = runLab(["--out", folder.path])
+    let (status, out, err) = runLab(["--out", folder.path])
     #expect(status == LabExitStatus.success)
-    #expect(console.err.isEmpty)
+    #expect(err.isEmpty)
     var expected = ["index.html"]
     for scenario in LabScenario.all {
       for style in scenario.styles { expected.append("\(scenario.name)-\(style.rawValue).svg") }
@@ -34,9 +34,9 @@ import Testing
   @Test func theDefaultRunPrintsTheOutcomesAndAChart() {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, console) = runLab(["scenarios", "--out", folder.path])
+    let (status, out, err) = runLab(["scenarios", "--out", folder.path])
     #expect(status == LabExitStatus.success)
-    let lines = console.out.split(separator: "\n", omittingEmptySubsequences: false).map(
+    let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     #expect(lines.first?.hasPrefix("scenario") == true)
     for scenario in LabScenario.all {
@@ -52,18 +52,18 @@ import Testing
       }
     }
     #expect(
-      console.out.contains(
+      out.contains(
         "\(LabScenario.all.count) of \(LabScenario.all.count) scenarios end as meant."))
-    #expect(console.out.contains("flick-open: the drawer's offset over time"))
-    #expect(console.out.contains("•"))
-    #expect(console.out.contains("release"))
-    #expect(console.out.contains("Wrote \(Self.pictureCount) animated pictures"))
+    #expect(out.contains("flick-open: the drawer's offset over time"))
+    #expect(out.contains("•"))
+    #expect(out.contains("release"))
+    #expect(out.contains("Wrote \(Self.pictureCount) animated pictures"))
   }
 
   @Test func aStyleDrawsEveryScenarioInThatStyleOnly() {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, _) = runLab(["--style", "parallax", "--out", folder.path])
+    let (status, _, _) = runLab(["--style", "parallax", "--out", folder.path])
     #expect(status == LabExitStatus.success)
     #expect(folder.contents.count == LabScenario.all.count + 1)
     #expect(
@@ -73,7 +73,7 @@ import Testing
   @Test func configurationOptionsChangeTheDrawer() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, console) = runLab([
+    let (status, out, err) = runLab([
       "--out=\(folder.path)", "--style=push", "--width", "250", "--spring-duration", "0.6",
       "--bounce", "0.3", "--open-zone", "anywhere", "--chart", "catch-mid-flight",
     ])
@@ -82,11 +82,11 @@ import Testing
     #expect(root.all(withClass: "layer-drawer").first?["data-drawer-width"] == "250")
     let heading = root.all(named: "text").map(\.text).joined(separator: "\n")
     #expect(heading.contains("spring 0.6 s, bounce 0.3"))
-    #expect(console.out.contains("catch-mid-flight: the drawer's offset over time"))
+    #expect(out.contains("catch-mid-flight: the drawer's offset over time"))
     // The slower, bouncier spring takes longer to rest than the default.
     let plain = ScenarioOutcome(try #require(LabScenario.named("flick-open")))
     let rest = try #require(plain.timeToRest)
-    let row = try #require(console.out.split(separator: "\n").first { $0.hasPrefix("flick-open ") })
+    let row = try #require(out.split(separator: "\n").first { $0.hasPrefix("flick-open ") })
     let shown = try #require(
       row.split(separator: " ").first { $0.contains(".") }.flatMap { Double($0) })
     #expect(shown > rest)
@@ -95,7 +95,7 @@ import Testing
   @Test func aPercentageWidthIsAFractionOfTheContainer() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, _) = runLab(["--style", "overlay", "--width", "50%", "--out", folder.path])
+    let (status, _, _) = runLab(["--style", "overlay", "--width", "50%", "--out", folder.path])
     #expect(status == LabExitStatus.success)
     let root = try XMLTreeBuilder.parse(try folder.read("tap-scrim-overlay.svg"))
     #expect(root.all(withClass: "layer-drawer").first?["data-drawer-width"] == "195")
@@ -126,13 +126,13 @@ import Testing
   func badInputIsOneLineAndUsageAndWritesNothing(arguments: [String], message: String) {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let out = folder.file("out")
-    let (status, console) = runLab(["scenarios", "--out", out] + arguments)
+    let destination = folder.file("out")
+    let (status, out, err) = runLab(["scenarios", "--out", destination] + arguments)
     #expect(status == LabExitStatus.badInput)
-    #expect(console.firstErrorLine.hasPrefix("drawer-lab: " + message))
-    #expect(console.err.contains("usage: drawer-lab [scenarios]"))
-    #expect(console.out.isEmpty)
-    #expect(!FileManager.default.fileExists(atPath: out), "nothing written")
+    #expect(firstLine(err).hasPrefix("drawer-lab: " + message))
+    #expect(err.contains("usage: drawer-lab [scenarios]"))
+    #expect(out.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: destination), "nothing written")
   }
 
   @Test func anOutputThatIsAFileIsBadInput() throws {
@@ -140,9 +140,9 @@ import Testing
     defer { folder.remove() }
     let file = folder.file("taken")
     try "x".write(toFile: file, atomically: true, encoding: .utf8)
-    let (status, console) = runLab(["--out", file])
+    let (status, out, err) = runLab(["--out", file])
     #expect(status == LabExitStatus.badInput)
-    #expect(console.firstErrorLine == "drawer-lab: --out \(file): not a folder")
+    #expect(firstLine(err) == "drawer-lab: --out \(file): not a folder")
     #expect(folder.contents == ["taken"])
   }
 

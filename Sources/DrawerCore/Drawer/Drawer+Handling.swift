@@ -12,12 +12,12 @@ extension Drawer {
     switch event {
     case .down(let point, _):
       guard point.isFinite else { return }
-      touchDown(at: point, time: now)
+      touchDown(at: point.limited, time: now)
     case .move(let point, _):
       guard point.isFinite else { return }
-      touchMoved(to: point, time: now)
+      touchMoved(to: point.limited, time: now)
     case .up(let point, _):
-      touchUp(at: point, time: now)
+      touchUp(at: point.limited, time: now)
     case .cancel:
       touchCancelled(time: now)
     case .open(let animated, _):
@@ -27,7 +27,6 @@ extension Drawer {
     case .toggle(let animated, _):
       move(to: target.toggled, animated: animated, time: now)
     case .resize(let size, _):
-      guard size.width.isFinite, size.height.isFinite else { return }
       resize(to: size, time: now)
     case .configure(let configuration, _):
       reconfigure(configuration, time: now)
@@ -88,8 +87,7 @@ extension Drawer {
 
   /// Takes hold of the drawer where it is now, with no slop: the finger's first movement moves it.
   private mutating func catchDrawer(at point: DrawerPoint, time: Double, origin: DrawerRestState) {
-    let shown = offset(at: time)
-    let raw = rubberBand.rawValue(shown, within: 0...width)
+    let raw = rawOffset(at: time)
     var tracker = VelocityTracker()
     tracker.addSample(position: axisPosition(point), time: time)
     phase = .tracking(
@@ -145,11 +143,12 @@ extension Drawer {
       // The lift-off point places the drawer but is not a velocity sample.
       if point.isFinite { touch.location = point }
       let velocity = touch.tracker.velocity(at: time)
-      let position = displayedOffset(raw: touch.rawOffset(openingSign: openingSign))
+      let raw = touch.rawOffset(openingSign: openingSign)
+      // Where the drawer goes is judged from where the person sees it.
       let decided = configuration.release.restState(
-        offset: position, velocity: velocity, width: width)
+        offset: displayedOffset(raw: raw), velocity: velocity, width: width)
       let target = decided == touch.origin || confirmStateChange(decided) ? decided : touch.origin
-      settle(to: target, from: position, velocity: velocity, time: time)
+      settle(to: target, from: raw, velocity: velocity, time: time)
     }
   }
 
@@ -160,9 +159,9 @@ extension Drawer {
     case .pending(let touch):
       phase = .resting(touch.rest)
     case .tracking(let touch):
-      let position = displayedOffset(raw: touch.rawOffset(openingSign: openingSign))
       settle(
-        to: touch.origin, from: position, velocity: touch.tracker.velocity(at: time), time: time)
+        to: touch.origin, from: touch.rawOffset(openingSign: openingSign),
+        velocity: touch.tracker.velocity(at: time), time: time)
     }
   }
 
@@ -181,22 +180,17 @@ extension Drawer {
     case .settling(let settling) where settling.target == target:
       return
     default:
-      settle(to: target, from: offset(at: time), velocity: velocity(at: time), time: time)
+      settle(to: target, from: rawOffset(at: time), velocity: rawVelocity(at: time), time: time)
     }
   }
 
   private mutating func resize(to size: DrawerSize, time: Double) {
-    let position = offset(at: time)
-    let speed = velocity(at: time)
-    container = size
-    retarget(from: position, velocity: speed, time: time)
+    change(time: time) { $0.container = size }
   }
 
   private mutating func reconfigure(_ new: DrawerConfiguration, time: Double) {
-    let position = offset(at: time)
-    let speed = velocity(at: time)
     let sideChanged = new.side != configuration.side
-    configuration = new
+    let (position, speed) = change(time: time) { $0.configuration = new }
     switch new.lockMode {
     case .lockedClosed:
       settleUnlessThere(.closed, from: position, velocity: speed, time: time)
@@ -214,8 +208,39 @@ extension Drawer {
       // The axis flipped under the finger: the gesture cannot go on, so it goes back.
       settle(to: touch.origin, from: position, velocity: speed, time: time)
     default:
-      retarget(from: position, velocity: speed, time: time)
+      break
     }
+  }
+
+  /// Applies a change of container or configuration that may change the width, the band or the
+  /// spring, keeping the drawer where it is shown (within half a width past either bound) and as
+  /// fast as it is moving: a touch in progress moves its anchor, and a settling spring starts
+  /// again toward its target.
+  ///
+  /// - Returns: the raw offset and velocity after the change.
+  @discardableResult
+  private mutating func change(
+    time: Double, _ apply: (inout Drawer) -> Void
+  ) -> (position: Double, velocity: Double) {
+    let shown = offset(at: time)
+    let shownVelocity = velocity(at: time)
+    apply(&self)
+    // A drawer shown beyond what the new width's band can comfortably show (it shrank under a
+    // finger dragging far past open, say) moves to the nearest offset it can.
+    let reachable = Swift.min(Swift.max(shown, -width / 2), width * 1.5)
+    let raw = rubberBand.rawValue(reachable, within: 0...width)
+    let slope = rubberBand.slope(at: raw, within: 0...width)
+    let rawSpeed = slope > 0 ? shownVelocity / slope : 0
+    switch phase {
+    case .tracking(var touch):
+      touch.baseOffset += raw - touch.rawOffset(openingSign: openingSign)
+      phase = .tracking(touch)
+    case .settling(let settling):
+      settle(to: settling.target, from: raw, velocity: rawSpeed, time: time)
+    case .resting, .pending:
+      break
+    }
+    return (raw, rawSpeed)
   }
 
   /// Goes to `rest` on the spring, letting go of any touch, unless already resting there.
@@ -226,20 +251,16 @@ extension Drawer {
     settle(to: rest, from: position, velocity: velocity, time: time)
   }
 
-  /// After a change of width or spring, a settling drawer starts again toward its target from
-  /// where it is, at the speed it has, so nothing jumps.
-  private mutating func retarget(from position: Double, velocity: Double, time: Double) {
-    if case .settling(let settling) = phase {
-      settle(to: settling.target, from: position, velocity: velocity, time: time)
-    }
-  }
-
   /// Starts the spring from `position` at `velocity` toward `target`.
   private mutating func settle(
     to target: DrawerRestState, from position: Double, velocity: Double, time: Double
   ) {
     let displacement = position - restOffset(target)
-    let duration = configuration.spring.settlingTime(from: displacement, velocity: velocity)
+    let spring = configuration.spring
+    // Without bounce, a hard-thrown drawer lands at its rest position instead of overshooting.
+    let duration = Swift.min(
+      spring.settlingTime(from: displacement, velocity: velocity),
+      spring.arrivalTime(from: displacement, velocity: velocity) ?? .infinity)
     guard duration > 0 else {
       phase = .resting(target)
       return
@@ -248,5 +269,18 @@ extension Drawer {
       DrawerSettling(
         target: target, displacement: displacement, velocity: velocity, startTime: time,
         restTime: time + duration))
+  }
+}
+
+extension DrawerPoint {
+  /// The largest coordinate magnitude the engine accepts, in points; farther is clamped.
+  static let coordinateLimit = 1_000_000.0
+
+  /// The point with each coordinate clamped to `±coordinateLimit`; NaN stays NaN.
+  var limited: DrawerPoint {
+    let range = -Self.coordinateLimit...Self.coordinateLimit
+    return DrawerPoint(
+      x: x.isNaN ? x : Swift.min(Swift.max(x, range.lowerBound), range.upperBound),
+      y: y.isNaN ? y : Swift.min(Swift.max(y, range.lowerBound), range.upperBound))
   }
 }

@@ -107,26 +107,14 @@ public struct Drawer: Sendable {
   /// open, beyond either while rubber-banding.
   ///
   /// A pure function: asking changes nothing. Times before the latest event count as its time;
-  /// a settling drawer asked at or after ``restTime`` is at its target.
+  /// a settling drawer asked at or after ``restTime`` is at its target. The engine keeps a raw
+  /// offset (the finger's travel, or the spring's position) and shows it through UIKit's rubber
+  /// band beyond `0...width`, so the value returned never leaves `-width...2·width`.
   ///
   /// - Parameter time: the instant, in seconds.
   /// - Returns: the offset in points, always finite.
   public func offset(at time: Double) -> Double {
-    switch phase {
-    case .resting(let rest):
-      return restOffset(rest)
-    case .pending(let touch):
-      return restOffset(touch.rest)
-    case .tracking(let touch):
-      return displayedOffset(raw: touch.rawOffset(openingSign: configuration.side.openingSign))
-    case .settling(let settling):
-      let now = time.isNaN ? self.time : time
-      if now >= settling.restTime { return restOffset(settling.target) }
-      let elapsed = now - settling.startTime
-      return restOffset(settling.target)
-        + configuration.spring.value(
-          at: elapsed, from: settling.displacement, velocity: settling.velocity)
-    }
+    displayedOffset(raw: rawOffset(at: time))
   }
 
   /// The drawer's progress at `time`: its offset divided by its width, `0` closed, `1` open,
@@ -138,19 +126,44 @@ public struct Drawer: Sendable {
     offset(at: time) / width
   }
 
-  /// The drawer's velocity along its opening axis at `time`, in points per second: the finger's
-  /// while tracking, the spring's while settling, `0` at rest.
+  /// The drawer's velocity along its opening axis at `time`, in points per second, as shown: the
+  /// finger's while tracking and the spring's while settling, slowed by the rubber band's slope
+  /// beyond `0...width`; `0` at rest.
   ///
   /// - Parameter time: the instant, in seconds.
   /// - Returns: the velocity, positive toward open, always finite.
   public func velocity(at time: Double) -> Double {
+    rubberBand.slope(at: rawOffset(at: time), within: 0...width) * rawVelocity(at: time)
+  }
+
+  /// The raw (unbanded) offset at `time`: the finger's travel while tracking, the spring's
+  /// position while settling.
+  func rawOffset(at time: Double) -> Double {
+    switch phase {
+    case .resting(let rest):
+      return restOffset(rest)
+    case .pending(let touch):
+      return restOffset(touch.rest)
+    case .tracking(let touch):
+      return touch.rawOffset(openingSign: configuration.side.openingSign)
+    case .settling(let settling):
+      let now = time.isNaN ? self.time : time
+      if now >= settling.restTime { return restOffset(settling.target) }
+      return restOffset(settling.target)
+        + configuration.spring.value(
+          at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
+    }
+  }
+
+  /// The rate of change of the raw offset at `time`, in points per second.
+  func rawVelocity(at time: Double) -> Double {
+    let now = time.isNaN ? self.time : time
     switch phase {
     case .resting, .pending:
       return 0
     case .tracking(let touch):
-      return touch.tracker.velocity(at: time.isNaN ? self.time : time)
+      return touch.tracker.velocity(at: now)
     case .settling(let settling):
-      let now = time.isNaN ? self.time : time
       if now >= settling.restTime { return 0 }
       return configuration.spring.velocity(
         at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)

@@ -12,9 +12,12 @@
 /// drawer.handle(.toggle(time: 1))
 /// ```
 ///
-/// Malformed events are ignored safely: a touch with a non-finite location, a `move` or `up`
-/// with no touch down, a `resize` to a non-finite size. A time that is NaN, infinite or earlier
-/// than the previous event's counts as the previous event's time.
+/// Malformed events are ignored safely: a `down` or `move` with a non-finite location, a `move`
+/// or `up` with no touch down. (A ``DrawerSize`` is sanitised when made, so a resize to a
+/// negative or non-finite size is a resize to an empty container.) An `up` with a non-finite
+/// location lifts the finger where it last was. Coordinates beyond ±1,000,000 pt are clamped to
+/// that. A time that is NaN, infinite or earlier than the previous event's counts as the previous
+/// event's time.
 public enum DrawerEvent: Sendable, Hashable {
   /// A finger touched the container at a point.
   case down(at: DrawerPoint, time: Double)

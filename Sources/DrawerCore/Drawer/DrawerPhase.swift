@@ -50,7 +50,7 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// when the finger took it. A release that decides otherwise asks the veto.
   public let origin: DrawerRestState
   /// The drawer's raw (unbanded) offset when the finger was at ``anchorX``, in points.
-  public let baseOffset: Double
+  public internal(set) var baseOffset: Double
   /// The finger's `x` that corresponds to ``baseOffset``: where it came down, moved on by the slop
   /// when the drag was recognised so that the drawer does not jump.
   public let anchorX: Double
@@ -69,12 +69,15 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
 public struct DrawerSettling: Sendable, Hashable {
   /// Where the drawer is going.
   public let target: DrawerRestState
-  /// The displacement from the target when the spring started, in points.
+  /// The raw offset's displacement from the target when the spring started, in points.
   public let displacement: Double
-  /// The velocity when the spring started, in points per second, positive toward open.
+  /// The raw offset's velocity when the spring started, in points per second, positive toward
+  /// open.
   public let velocity: Double
   /// When the spring started, in seconds.
   public let startTime: Double
-  /// When the drawer comes to rest, in seconds: from then on it is within 0.1 pt of the target.
+  /// When the drawer comes to rest, in seconds: the time from which the spring stays within
+  /// 0.1 pt of the target or, for a spring without bounce thrown hard enough to reach its target,
+  /// the instant it arrives there (see ``DrawerSpring/arrivalTime(from:velocity:)``).
   public let restTime: Double
 }

@@ -28,16 +28,18 @@ public struct DrawerPoint: Sendable, Hashable {
 
 /// The size of the container a drawer lives in, in points; the core's `CGSize`.
 ///
-/// Sizes are sanitised on creation: a negative, NaN or infinite dimension becomes `0`, so a
-/// container that is momentarily collapsed (during a window resize, say) never produces a
-/// negative or non-finite width downstream.
+/// Sizes are sanitised on creation: a negative, NaN or infinite dimension becomes `0`, and one
+/// above ``maximumDimension`` (a million points, far beyond any display) becomes that, so a
+/// container that is momentarily collapsed (during a window resize, say) or garbled never
+/// produces a negative, non-finite or overflowing width downstream.
 public struct DrawerSize: Sendable, Hashable {
-  /// The width in points, finite and at least `0`.
+  /// The width in points, in `0...maximumDimension`.
   public let width: Double
-  /// The height in points, finite and at least `0`.
+  /// The height in points, in `0...maximumDimension`.
   public let height: Double
 
-  /// Creates a size, replacing a negative, NaN or infinite dimension by `0`.
+  /// Creates a size, replacing a negative, NaN or infinite dimension by `0` and clamping one
+  /// above ``maximumDimension``.
   ///
   /// ```swift
   /// let phone = DrawerSize(width: 390, height: 844)
@@ -46,8 +48,15 @@ public struct DrawerSize: Sendable, Hashable {
   ///   - width: the width in points.
   ///   - height: the height in points.
   public init(width: Double, height: Double) {
-    self.width = width.isFinite ? Swift.max(width, 0) : 0
-    self.height = height.isFinite ? Swift.max(height, 0) : 0
+    self.width = Self.sanitised(width)
+    self.height = Self.sanitised(height)
+  }
+
+  /// The largest dimension kept, in points; larger ones are clamped to it.
+  public static let maximumDimension = 1_000_000.0
+
+  private static func sanitised(_ dimension: Double) -> Double {
+    dimension.isFinite ? Swift.min(Swift.max(dimension, 0), maximumDimension) : 0
   }
 
   /// An empty container, 0 × 0 points.

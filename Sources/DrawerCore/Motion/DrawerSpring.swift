@@ -249,6 +249,44 @@ public struct DrawerSpring: Sendable, Hashable {
     return upper
   }
 
+  /// The time a spring without bounce first reaches its target, if it is thrown hard enough to.
+  ///
+  /// A critically or over-damped spring crosses its target at most once, and only when the
+  /// initial velocity toward the target is large: for critical damping, when `v₀` exceeds
+  /// `ω₀·|x₀|`. Its slow mode's coefficient, `v₀ + (ζ + √(ζ² - 1))·ω₀·x₀`, then has the opposite
+  /// sign to `x₀`. A drawer uses this instant as its landing: it arrives at the open or closed
+  /// position at the finger's speed, as against an end stop, instead of sailing past it.
+  ///
+  /// - Parameters:
+  ///   - x0: the displacement from the target at time zero, in points.
+  ///   - v0: the velocity at time zero, in points per second.
+  /// - Returns: seconds from the start, or `nil` for an under-damped spring (which overshoots by
+  ///   design) and for a spring that approaches its target without crossing it.
+  public func arrivalTime(from x0: Double, velocity v0: Double) -> Double? {
+    guard dampingRatio >= 1, x0 != 0, x0.isFinite, v0.isFinite else { return nil }
+    let omega = angularFrequency
+    let zeta = dampingRatio
+    let slowModeCoefficient = v0 + (zeta + (zeta * zeta - 1).squareRoot()) * omega * x0
+    guard slowModeCoefficient * x0 < 0 else { return nil }
+    // One sign change between 0 and the time the slow mode dominates: bisect for it.
+    var lower = 0.0
+    var upper = response / 16
+    while (value(at: upper, from: x0, velocity: v0) > 0) == (x0 > 0) {
+      lower = upper
+      upper *= 2
+      if upper > 1e4 { return nil }
+    }
+    for _ in 0..<64 {
+      let middle = (lower + upper) / 2
+      if (value(at: middle, from: x0, velocity: v0) > 0) == (x0 > 0) {
+        lower = middle
+      } else {
+        upper = middle
+      }
+    }
+    return upper
+  }
+
   /// The time the spring takes to settle from a unit displacement at rest, to within 0.1% of it;
   /// SwiftUI's `settlingDuration`.
   public var settlingDuration: Double {

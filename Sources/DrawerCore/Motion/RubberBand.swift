@@ -42,15 +42,15 @@ public struct RubberBand: Sendable, Hashable {
 
   /// The distance past a bound `x` whose banded value is `b`: the inverse of ``banded(_:)``.
   ///
-  /// - Parameter displayed: the displayed distance past the bound, in points; magnitudes of
-  ///   ``dimension`` or more (unreachable by the band) give the largest finite distance, and a
-  ///   zero coefficient gives 0.
+  /// - Parameter displayed: the displayed distance past the bound, in points; magnitudes the
+  ///   band cannot reach (``dimension`` or more) count as a millionth short of it, so the result
+  ///   stays finite and safe to compute with, and a zero coefficient gives 0.
   /// - Returns: the raw distance past the bound, with the sign of `displayed`.
   public func unbanded(_ displayed: Double) -> Double {
     guard !displayed.isNaN, coefficient > 0 else { return 0 }
-    let b = abs(displayed)
     let d = dimension
-    let x = b >= d ? Double.greatestFiniteMagnitude : b * d / (coefficient * (d - b))
+    let b = Swift.min(abs(displayed), d * (1 - 1e-6))
+    let x = b * d / (coefficient * (d - b))
     return displayed < 0 ? -x : x
   }
 
@@ -64,6 +64,29 @@ public struct RubberBand: Sendable, Hashable {
     if value > bounds.upperBound { return bounds.upperBound + banded(value - bounds.upperBound) }
     if value < bounds.lowerBound { return bounds.lowerBound + banded(value - bounds.lowerBound) }
     return value
+  }
+
+  /// The slope of ``value(_:within:)`` at a raw value: `1` inside `bounds`, and beyond them
+  /// `b'(x) = c / (x·c/d + 1)²`, which falls from `c` toward `0` as the band stretches.
+  ///
+  /// Multiply a raw velocity by it to get the displayed velocity.
+  ///
+  /// - Parameters:
+  ///   - value: the raw value in points.
+  ///   - bounds: the range within which values are shown as is.
+  /// - Returns: the slope, in `0...1`.
+  public func slope(at value: Double, within bounds: ClosedRange<Double>) -> Double {
+    let overshoot: Double
+    if value > bounds.upperBound {
+      overshoot = value - bounds.upperBound
+    } else if value < bounds.lowerBound {
+      overshoot = bounds.lowerBound - value
+    } else {
+      return 1
+    }
+    guard overshoot.isFinite else { return 0 }
+    let stretch = overshoot * coefficient / dimension + 1
+    return coefficient / (stretch * stretch)
   }
 
   /// The raw value whose displayed value within `bounds` is `displayed`: the inverse of

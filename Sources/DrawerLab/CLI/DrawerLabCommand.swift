@@ -11,6 +11,7 @@ public enum DrawerLabCommand {
       scenarios         run the built-in scenarios, write their animated pictures (the default)
       render TRACE      draw a trace or a scenario as an animated SVG, or a still with --at
       replay PATH...    replay drawer-trace/1 files and check them against their labels
+      soak              drive the engine with millions of hostile events, checking invariants
       help [COMMAND]    show this help, or a command's
 
     With no command, runs the scenarios: writes animated SVGs and an index.html into
@@ -41,6 +42,8 @@ public enum DrawerLabCommand {
       return RenderCommand.run(rest, console: console)
     case "replay":
       return ReplayCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
+    case "soak":
+      return SoakCommand.run(rest, console: console)
     case "help", "--help", "-h":
       switch rest.first {
       case nil:
@@ -51,6 +54,8 @@ public enum DrawerLabCommand {
         console.out(RenderCommand.usage + "\n")
       case "replay":
         console.out(ReplayCommand.usage + "\n")
+      case "soak":
+        console.out(SoakCommand.usage + "\n")
       case let other?:
         console.err("drawer-lab help: unknown command '\(other)'\n\n" + usage + "\n")
         return LabExitStatus.badInput

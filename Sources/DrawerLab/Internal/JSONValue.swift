@@ -239,7 +239,10 @@ private struct JSONParser {
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
     guard let value = Double(text) else { throw error("invalid number") }
-    guard value.isFinite else { throw error("number out of range") }
+    guard value.isFinite else {
+      index = start
+      throw error("number out of range")
+    }
     return value
   }
 }

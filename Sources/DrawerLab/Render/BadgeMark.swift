@@ -1,6 +1,6 @@
 import DrawerCore
 
-/// Draws a ``DrawerBadge``: a red pill with the count, or a red dot.
+/// Draws a `DrawerBadge`: a red pill with the count, or a red dot.
 enum BadgeMark {
   /// The badge centred on `(x, y)`, or `nil` when the badge is not shown.
   static func element(_ badge: DrawerBadge, x: Double, y: Double, outline: String? = nil)

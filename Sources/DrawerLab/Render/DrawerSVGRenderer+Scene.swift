@@ -2,7 +2,7 @@ import DrawerCore
 
 /// The screen of a picture: one scene per container size, each with the backdrop, the drawer
 /// and its menu, the content with its scrim, and the shadow, every layer placed by
-/// ``DrawerGeometry`` at every sample and animated along thinned keyframes.
+/// `DrawerGeometry` at every sample and animated along thinned keyframes.
 extension DrawerSVGRenderer {
   /// The ranges of samples that share a container size: each is drawn as its own scene, shown
   /// only while that size is in force.
@@ -181,7 +181,7 @@ extension DrawerSVGRenderer {
     return rect
   }
 
-  /// The drawer, translated by ``DrawerGeometry/drawerMinX``, with its menu and, when it is
+  /// The drawer, translated by `DrawerGeometry/drawerMinX`, with its menu and, when it is
   /// above the content, its shadow.
   func drawerLayer(
     samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String, width: Double,
@@ -209,7 +209,7 @@ extension DrawerSVGRenderer {
     return layer
   }
 
-  /// The content, translated by ``DrawerGeometry/contentOffsetX`` and scaled about its centre,
+  /// The content, translated by `DrawerGeometry/contentOffsetX` and scaled about its centre,
   /// with the scrim over it and, when it is above the drawer, its shadow.
   func contentLayer(
     samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String, size: DrawerSize,

@@ -3,7 +3,7 @@ public import DrawerCore
 /// Draws what a drawer does as SVG: the app's screen with its content, scrim, drawer, menu,
 /// shadow and the finger, beside a chart of the drawer's offset over time.
 ///
-/// Every layer is placed by ``DrawerGeometry``, the same function the SwiftUI layer reads, so the
+/// Every layer is placed by `DrawerGeometry`, the same function the SwiftUI layer reads, so the
 /// pictures show each presentation style, edge and layout direction as the engine lays them out.
 /// An animation plays in any browser with SVG's own animation (SMIL `<animate>` and
 /// `<animateTransform>` with key times), sampled from the engine at the recording's frame rate
@@ -18,8 +18,8 @@ public import DrawerCore
 ///
 /// The picture's layers carry classes tests and tools can find: `scene` (one per container size),
 /// `layer-content`, `layer-scrim`, `layer-drawer`, `layer-shadow`, `layer-finger`, `chart`.
-/// The drawer group is translated by ``DrawerGeometry/drawerMinX``; the content group by
-/// ``DrawerGeometry/contentOffsetX`` plus half the container's width (it is then scaled about its
+/// The drawer group is translated by `DrawerGeometry/drawerMinX`; the content group by
+/// `DrawerGeometry/contentOffsetX` plus half the container's width (it is then scaled about its
 /// centre).
 public struct DrawerSVGRenderer: Sendable {
   /// How the drawer and the content move.

@@ -1,6 +1,6 @@
 import DrawerCore
 
-/// Draws a ``DrawerMenuModel`` inside the drawer: the profile header (a round avatar with the
+/// Draws a `DrawerMenuModel` inside the drawer: the profile header (a round avatar with the
 /// person's initials, the name and the secondary line), the sections of rows (icon and title, the
 /// selected row highlighted in the tint colour, badges at the trailing end), dividers between
 /// sections, and the footer pinned to the bottom, destructive rows in red. Mirrored for a

@@ -1,6 +1,6 @@
 import DrawerCore
 
-/// Draws a ``TabBarModel`` as a floating capsule above the bottom safe area: each item's symbol
+/// Draws a `TabBarModel` as a floating capsule above the bottom safe area: each item's symbol
 /// or avatar with its title, the selected one in the tint colour (an avatar gets a ring), and
 /// badges on the icons' corners. Items run from the leading edge, so a right-to-left layout
 /// reverses them.

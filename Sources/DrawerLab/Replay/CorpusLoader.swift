@@ -48,21 +48,32 @@ public enum CorpusLoader {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw LabInputError(
-        path: path, line: nil, message: "cannot read the file (\(readFailure(path)))")
+        path: path, line: nil, message: "cannot read the file (\(readFailure(path, error)))")
     }
     guard let text = String(validating: data, as: UTF8.self) else {
+      // Name the first line that is not UTF-8, so binary junk is found at once.
+      var line = 1
+      for chunk in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+        if String(validating: chunk, as: UTF8.self) == nil { break }
+        line += 1
+      }
       throw LabInputError(
-        path: path, line: nil, message: "not a text file: the bytes are not UTF-8")
+        path: path, line: line, message: "not text: the bytes are not UTF-8 (binary data?)")
     }
     return try Trace(parsing: text, path: path)
   }
 
-  private static func readFailure(_ path: String) -> String {
-    let manager = FileManager.default
+  private static func readFailure(_ path: String, _ error: any Error) -> String {
     var isDirectory: ObjCBool = false
-    if !manager.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-    if isDirectory.boolValue { return "it is a folder" }
-    if !manager.isReadableFile(atPath: path) { return "permission denied" }
-    return "read failed"
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return "it is a folder"
+    }
+    switch (error as? CocoaError)?.code {
+    case .fileReadNoPermission?: return "permission denied"
+    case .fileReadNoSuchFile?, .fileNoSuchFile?: return "no such file"
+    default: return "read failed"
+    }
   }
 }

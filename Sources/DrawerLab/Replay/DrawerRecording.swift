@@ -3,7 +3,7 @@ public import DrawerCore
 /// A trace run through the engine and kept frame by frame: where the drawer was, where the finger
 /// was, when the finger let go of the drawer, and when the drawer came to rest.
 ///
-/// The frames come from ``DrawerTimeline/run(_:configuration:frameRate:observe:)``, the same path
+/// The frames come from ``DrawerTimeline/run(_:configuration:frameRate:everyFrame:observe:)``, the same path
 /// ``TraceReplay`` takes, so a picture drawn from a recording shows exactly what a replay checks.
 /// Times are the trace's own, in seconds; ``startTime`` is its first event.
 ///
@@ -51,8 +51,10 @@ public struct DrawerRecording: Sendable {
   /// The configuration the drawer had.
   public let configuration: DrawerConfiguration
   /// The frames, at least a microsecond apart: one after the first event, one after each event,
-  /// one per frame period between them, and after the last event until (and at) the rest. Frames
-  /// closer than a microsecond are one instant, shown by the latest of them.
+  /// one per frame period between them while anything can change, and after the last event until
+  /// (and at) the rest. A pause in which nothing can change (the drawer at rest, or held still by
+  /// a finger) is a frame at each end of it, so that the drawer and the finger stay put until the
+  /// next event. Frames closer than a microsecond are one instant, shown by the latest of them.
   public let frames: [Frame]
   /// The drawer before the first event, at ``startTime``, with no finger down.
   public let initial: Frame
@@ -81,6 +83,7 @@ public struct DrawerRecording: Sendable {
     var nextEvent = 0
     var finger: DrawerPoint?
     var initial: Frame?
+    let period = 1 / Swift.max(frameRate.isFinite ? frameRate : 120, 1)
     DrawerTimeline.run(trace, configuration: configuration, frameRate: frameRate) {
       drawer, time in
       // Every event up to this instant has been handled; follow the finger through them.
@@ -118,6 +121,13 @@ public struct DrawerRecording: Sendable {
       if initial == nil {
         // The first call comes before any event is handled.
         initial = Frame(time: time, drawer: drawer, offset: frame.offset, finger: nil)
+      }
+      if let last = frames.last, time - last.time > period * 1.5 {
+        // The timeline skips frames while nothing can change (a drawer at rest, or held still by
+        // a finger): the state held until a frame period before this instant.
+        var held = last
+        held.time = time - period
+        frames.append(held)
       }
       if let last = frames.last, time - last.time < Self.sameInstant {
         // One instant: an event a hair after a frame (a 60 Hz trace on a 120 Hz grid), or

@@ -63,31 +63,42 @@ public enum DrawerTimeline {
   public static let settleLimit = 30.0
 
   /// Feeds the trace's events to a drawer, calling `observe` after every event and at every frame
-  /// between events (the frame grid starts at the first event), then at frames after the last
-  /// event until the drawer rests and no touch is in progress, and once more at the rest time.
+  /// between events while the drawer moves on its own (the frame grid starts at the first event),
+  /// then at frames after the last event until the drawer rests and no touch is in progress, and
+  /// once more at the rest time.
+  ///
+  /// Frames while nothing can change (the drawer resting, or held still by a finger between two
+  /// events) are skipped unless `everyFrame` is set, so that a trace with a long pause costs
+  /// nothing; a hostile trace whose events are a billion seconds apart replays at once.
   ///
   /// - Parameters:
   ///   - trace: the trace to run.
   ///   - configuration: the drawer's configuration; by default the trace's own.
   ///   - frameRate: the frame rate in hertz, at least 1.
+  ///   - everyFrame: observe every frame between events, even idle ones.
   ///   - observe: called with the drawer and the current time.
   /// - Returns: the drawer after its final rest.
   @discardableResult
   public static func run(
     _ trace: Trace, configuration: DrawerConfiguration? = nil, frameRate: Double = 120,
-    observe: (Drawer, Double) -> Void
+    everyFrame: Bool = false, observe: (Drawer, Double) -> Void
   ) -> Drawer {
     let start = trace.events.first?.event.time ?? 0
     var drawer = Drawer(
       configuration: configuration ?? trace.configuration, container: trace.container,
       initial: trace.initial, time: start)
     let period = 1 / Swift.max(frameRate.isFinite ? frameRate : 120, 1)
-    var frame = 1
+    var frame = 1.0
     observe(drawer, start)
     for traceEvent in trace.events {
       let eventTime = traceEvent.event.time
-      while start + Double(frame) * period < eventTime {
-        let time = start + Double(frame) * period
+      while start + frame * period < eventTime {
+        if !everyFrame && !drawer.isSettling {
+          // Nothing moves until the event: go straight to the first frame after it.
+          frame = Swift.max(frame, ((eventTime - start) / period).rounded(.up))
+          break
+        }
+        let time = start + frame * period
         drawer.advance(to: time)
         observe(drawer, time)
         frame += 1
@@ -96,14 +107,14 @@ public enum DrawerTimeline {
       observe(drawer, drawer.time)
     }
     let end = drawer.time + settleLimit
-    while true {
-      if case .resting = drawer.phase { break }
-      if let rest = drawer.restTime, rest <= start + Double(frame) * period {
+    // Follow the settling drawer to its rest. (A finger that never lifts holds it still.)
+    while drawer.isSettling {
+      if let rest = drawer.restTime, rest <= start + frame * period {
         drawer.advance(to: rest)
         observe(drawer, rest)
         break
       }
-      let time = start + Double(frame) * period
+      let time = start + frame * period
       if time > end { break }
       drawer.advance(to: time)
       observe(drawer, time)

@@ -38,7 +38,10 @@ extension Trace {
       do {
         value = try JSONValue.parse(line)
       } catch {
-        throw fail("malformed JSON: \(error.message) (column \(error.column))")
+        let truncated =
+          rawLine.endIndex == text.endIndex && !text.hasSuffix("\n")
+          ? "; the last line is unterminated: is the file truncated?" : ""
+        throw fail("malformed JSON: \(error.message) (column \(error.column))\(truncated)")
       }
       guard case .object(let object) = value else {
         throw fail("expected a JSON object, found \(value.kind)")
@@ -90,7 +93,7 @@ extension Trace {
       events.append(TraceEvent(event, line: lineNumber))
     }
     guard var parsed else {
-      throw LabInputError(path: path, line: nil, message: "empty file: no drawer-trace header")
+      throw LabInputError(path: path, line: 1, message: "empty file: no drawer-trace header")
     }
     parsed.events = events
     self = parsed

@@ -1,0 +1,128 @@
+import DrawerCore
+import Testing
+
+@Suite struct DrawerGeometryTests {
+  static let container = DrawerSize(width: 390, height: 844)
+
+  static func geometry(
+    _ progress: Double, _ side: DrawerSide, _ style: DrawerPresentationStyle,
+    reducesMotion: Bool = false
+  ) -> DrawerGeometry {
+    DrawerGeometry(
+      progress: progress, container: container, drawerWidth: 300, side: side, style: style,
+      reducesMotion: reducesMotion)
+  }
+
+  /// The distance of the drawer's inner edge (the one facing the content) from its side.
+  static func innerEdge(_ g: DrawerGeometry) -> Double {
+    g.side == .left ? g.drawerMaxX : container.width - g.drawerMinX
+  }
+
+  @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
+  func closedHidesTheDrawerAndOpenShowsItInFull(style: DrawerPresentationStyle, side: DrawerSide) {
+    let open = Self.geometry(1, side, style)
+    #expect(open.drawerMinX == (side == .left ? 0 : 90))
+    #expect(open.scrimOpacity == 1 && open.shadowOpacity == 1)
+    let closed = Self.geometry(0, side, style)
+    #expect(closed.scrimOpacity == 0 && closed.contentOffsetX == 0 && closed.contentScale == 1)
+    if style.drawerIsAboveContent {
+      // Above the content, a closed drawer must be entirely off-screen.
+      #expect(closed.drawerMaxX <= 0 || closed.drawerMinX >= Self.container.width)
+    }
+  }
+
+  @Test(arguments: DrawerPresentationStyle.allCases)
+  func theRightSideMirrorsTheLeft(style: DrawerPresentationStyle) {
+    for progress in stride(from: -0.2, through: 1.2, by: 0.1) {
+      let left = Self.geometry(progress, .left, style)
+      let right = Self.geometry(progress, .right, style)
+      #expect(abs(left.drawerMinX - (Self.container.width - right.drawerMaxX)) < 1e-9)
+      #expect(abs(left.contentOffsetX + right.contentOffsetX) < 1e-9)
+      #expect(left.contentScale == right.contentScale)
+      #expect(left.scrimOpacity == right.scrimOpacity)
+    }
+  }
+
+  @Test func eachStyleMovesItsLayersAsDescribed() {
+    // Half open, drawer on the left.
+    let overlay = Self.geometry(0.5, .left, .overlay)
+    #expect(
+      overlay.drawerMinX == -150 && overlay.contentOffsetX == 0 && overlay.drawerIsAboveContent)
+    let push = Self.geometry(0.5, .left, .push)
+    #expect(push.drawerMinX == -150 && push.contentOffsetX == 150)
+    #expect(
+      Self.innerEdge(push) == push.contentOffsetX, "push keeps the content against the drawer")
+    let reveal = Self.geometry(0.5, .left, .reveal)
+    #expect(reveal.drawerMinX == 0 && reveal.contentOffsetX == 150 && !reveal.drawerIsAboveContent)
+    let parallax = Self.geometry(0.5, .left, .parallax)
+    #expect(parallax.contentOffsetX == 150)
+    // The drawer has made a third of the content's travel from two-thirds hidden.
+    #expect(abs(parallax.drawerMinX - (-100 + 50)) < 1e-9)
+    let scale = Self.geometry(0.5, .left, .scale)
+    #expect(scale.contentOffsetX == 150 && abs(scale.contentScale - 0.9) < 1e-12)
+    #expect(scale.contentCornerRadius == 12 && scale.drawerMinX == 0)
+  }
+
+  @Test(arguments: DrawerPresentationStyle.allCases)
+  func layersMoveContinuouslyAndMonotonically(style: DrawerPresentationStyle) {
+    var previous = Self.geometry(0, .left, style)
+    for step in 1...100 {
+      let next = Self.geometry(Double(step) / 100, .left, style)
+      #expect(next.drawerMinX >= previous.drawerMinX)
+      #expect(next.contentOffsetX >= previous.contentOffsetX)
+      #expect(abs(next.drawerMinX - previous.drawerMinX) <= 3.0001)
+      #expect(next.contentScale <= previous.contentScale)
+      previous = next
+    }
+  }
+
+  @Test func rubberBandingCarriesTheLayersOnButNotTheOpacities() {
+    let past = Self.geometry(1.1, .left, .push)
+    #expect(past.drawerMinX == 30 && past.contentOffsetX == 330)
+    #expect(past.scrimOpacity == 1)
+    let scale = Self.geometry(1.2, .left, .scale)
+    #expect(abs(scale.contentScale - 0.8) < 1e-12)
+  }
+
+  @Test(arguments: DrawerSide.allCases)
+  func reducedMotionFadesInsteadOfSliding(side: DrawerSide) {
+    let half = Self.geometry(0.5, side, .push, reducesMotion: true)
+    #expect(half.drawerOpacity == 0.5 && half.contentOffsetX == 0)
+    #expect(half.drawerMinX == (side == .left ? 0 : 90))
+    #expect(half.drawerIsAboveContent)
+  }
+
+  @Test func malformedInputsGiveFiniteGeometry() {
+    let g = DrawerGeometry(
+      progress: .nan, container: .zero, drawerWidth: -.infinity, side: .right, style: .scale)
+    #expect(g.drawerMinX.isFinite && g.contentOffsetX.isFinite && g.progress == 0)
+  }
+}
+
+@Suite struct RubberBandTests {
+  @Test func isUIKitsFormula() {
+    let band = RubberBand(coefficient: 0.55, dimension: 300)
+    // (1 - 1/(40·0.55/300 + 1))·300
+    #expect(abs(band.banded(40) - 300 * (1 - 1 / (40 * 0.55 / 300 + 1))) < 1e-12)
+    #expect(band.banded(0) == 0)
+    #expect(abs(band.slope(at: 300, within: 0...300) - 1) < 1e-12)
+    #expect(abs(band.slope(at: 300.000001, within: 0...300) - 0.55) < 1e-6)
+  }
+
+  @Test func theInverseUndoesTheBand() {
+    let band = RubberBand(coefficient: 0.55, dimension: 320)
+    for raw in stride(from: -900.0, through: 1400, by: 13.7) {
+      let shown = band.value(raw, within: 0...320)
+      #expect(abs(band.rawValue(shown, within: 0...320) - raw) < 1e-7 * max(1, abs(raw)))
+      #expect(shown > -320 && shown < 640)
+    }
+  }
+
+  @Test func unreachableAndMalformedValuesStayFinite() {
+    let band = RubberBand(coefficient: 0.55, dimension: 300)
+    #expect(band.unbanded(300).isFinite && band.unbanded(-1e9).isFinite)
+    #expect(band.banded(.infinity) == 300 && band.banded(.nan) == 0)
+    #expect(RubberBand(coefficient: 0, dimension: 300).value(400, within: 0...300) == 300)
+    #expect(RubberBand(coefficient: .nan, dimension: .nan).coefficient == 0.55)
+  }
+}

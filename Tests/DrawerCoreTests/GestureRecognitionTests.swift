@@ -1,0 +1,176 @@
+import DrawerCore
+import Testing
+
+@Suite struct GestureRecognitionTests {
+  typealias Placement = (DrawerEdge, DrawerLayoutDirection)
+
+  @Test(arguments: allPlacements)
+  func aTouchStaysPendingWithinTheSlop(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1)
+    let side = drawer.configuration.side
+    drawer.handle(.down(at: DrawerPoint(x: physicalX(distance: 5, side: side), y: 400), time: 0))
+    drawer.handle(
+      .move(at: DrawerPoint(x: physicalX(distance: 14.9, side: side), y: 403), time: 0.01))
+    #expect(drawer.phase.name == "pending")
+    #expect(drawer.offset(at: 0.01) == 0)
+    drawer.handle(
+      .move(at: DrawerPoint(x: physicalX(distance: 15.5, side: side), y: 403), time: 0.02))
+    #expect(drawer.phase.name == "tracking")
+  }
+
+  @Test(arguments: allPlacements)
+  func acceptanceSubtractsTheSlopSoTheDrawerDoesNotJump(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1)
+    let side = drawer.configuration.side
+    drawer.handle(.down(at: DrawerPoint(x: physicalX(distance: 4, side: side), y: 400), time: 0))
+    drawer.handle(
+      .move(at: DrawerPoint(x: physicalX(distance: 16, side: side), y: 400), time: 0.008))
+    // 12 pt of travel, 10 of them slop: the drawer shows the 2 pt beyond it.
+    #expect(abs(drawer.offset(at: 0.008) - 2) < 1e-9)
+    drawer.handle(
+      .move(at: DrawerPoint(x: physicalX(distance: 66, side: side), y: 400), time: 0.016))
+    // From then on it follows the finger one to one.
+    #expect(abs(drawer.offset(at: 0.016) - 52) < 1e-9)
+  }
+
+  @Test(arguments: allPlacements)
+  func aClosedDrawerOpensOnlyFromItsEdgeZone(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1)
+    drawer.drag(from: 150, through: [170, 200, 240, 280])
+    #expect(drawer.offset(at: drawer.time) == 0)
+    #expect(drawer.phase == .resting(.closed))
+    drawer.drag(from: 19, through: [40, 80, 120, 170], at: 1)
+    #expect(drawer.isOpen)
+  }
+
+  @Test func theEdgeZoneWidensByTheSafeAreaInset() {
+    var drawer = makeDrawer(openZone: .edge(width: 20, safeAreaInset: 44))
+    drawer.drag(from: 60, through: [80, 120, 160, 200])
+    #expect(drawer.isOpen)
+    var narrow = makeDrawer()
+    narrow.drag(from: 60, through: [80, 120, 160, 200])
+    #expect(!narrow.isOpen)
+  }
+
+  @Test(arguments: allPlacements)
+  func anywhereOpensFromTheMiddleOfTheContent(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    drawer.drag(from: 150, through: [170, 200, 240, 290, 340])
+    #expect(drawer.isOpen)
+  }
+
+  @Test(arguments: allPlacements)
+  func aClosedDrawerIgnoresADragTowardClosed(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    drawer.drag(from: 200, through: [180, 150, 100])
+    #expect(drawer.phase == .resting(.closed))
+    #expect(drawer.offset(at: drawer.time) == 0)
+  }
+
+  @Test func overContentADragMustBeTwiceAsHorizontalAsVertical() {
+    // 16 pt across, 9 pt down: horizontal, but not twice as much: over content it is not the
+    // drawer's, and once the vertical movement passes the slop it is a scroll.
+    var drawer = makeDrawer(openZone: .anywhere)
+    drawer.handle(.down(at: DrawerPoint(x: 150, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 166, y: 409), time: 0.01))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.move(at: DrawerPoint(x: 172, y: 412), time: 0.02))
+    #expect(drawer.phase == .resting(.closed))
+    drawer.handle(.move(at: DrawerPoint(x: 260, y: 414), time: 0.03))
+    #expect(drawer.offset(at: 0.03) == 0, "an ignored touch stays ignored")
+  }
+
+  @Test func fromTheEdgeZoneMoreHorizontalThanVerticalIsEnough() {
+    var drawer = makeDrawer()
+    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 21, y: 409), time: 0.01))
+    #expect(drawer.phase.name == "tracking")
+  }
+
+  @Test(arguments: allPlacements)
+  func aVerticalScrollFromTheEdgeIsLeftAlone(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1)
+    drawer.drag(from: 8, through: [9, 10, 12, 14, 15], y: 500, yDrift: -12)
+    #expect(drawer.phase == .resting(.closed))
+    #expect(drawer.offset(at: drawer.time) == 0)
+  }
+
+  @Test(arguments: allPlacements)
+  func anOpenDrawerAcceptsDragsEitherWay(_ placement: Placement) {
+    var closing = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
+    closing.drag(from: 200, through: [180, 140, 90, 40], step: 1.0 / 60)
+    #expect(!closing.isOpen)
+    var pulled = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
+    let side = pulled.configuration.side
+    pulled.handle(.down(at: DrawerPoint(x: physicalX(distance: 250, side: side), y: 300), time: 0))
+    pulled.handle(
+      .move(at: DrawerPoint(x: physicalX(distance: 262, side: side), y: 300), time: 0.01))
+    pulled.handle(
+      .move(at: DrawerPoint(x: physicalX(distance: 352, side: side), y: 300), time: 0.02))
+    // 92 pt past fully open shows as UIKit's rubber band: well under 92, above 0.
+    let overdrag = pulled.offset(at: 0.02) - 300
+    #expect(overdrag > 20 && overdrag < 92)
+    let band = RubberBand(coefficient: 0.55, dimension: 300)
+    #expect(abs(overdrag - band.banded(92)) < 1e-9)
+  }
+
+  @Test(arguments: allPlacements)
+  func aTapOnTheScrimClosesAnOpenDrawer(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
+    let side = drawer.configuration.side
+    let scrim = DrawerPoint(x: physicalX(distance: 350, side: side), y: 300)
+    drawer.handle(.down(at: scrim, time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: scrim.x + 2, y: 302), time: 0.03))
+    drawer.handle(.up(at: DrawerPoint(x: scrim.x + 2, y: 302), time: 0.08))
+    #expect(drawer.target == .closed)
+    #expect(drawer.isSettling)
+  }
+
+  @Test func aTapOnTheOpenDrawerItselfIsTheMenusNotTheDrawers() {
+    var drawer = makeDrawer(initial: .open)
+    drawer.handle(.down(at: DrawerPoint(x: 120, y: 300), time: 0))
+    drawer.handle(.up(at: DrawerPoint(x: 120, y: 300), time: 0.08))
+    #expect(drawer.phase == .resting(.open))
+  }
+
+  @Test func aTapOnAClosedDrawersContentIsTheContents() {
+    var drawer = makeDrawer()
+    drawer.handle(.down(at: DrawerPoint(x: 10, y: 300), time: 0))
+    drawer.handle(.up(at: DrawerPoint(x: 10, y: 300), time: 0.08))
+    #expect(drawer.phase == .resting(.closed))
+    #expect(drawer.offset(at: 0.5) == 0)
+  }
+
+  @Test(arguments: allPlacements)
+  func aTouchCatchesASettlingDrawerWhereItIs(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1)
+    let up = drawer.drag(from: 5, through: [20, 45, 80, 120])
+    #expect(drawer.isSettling)
+    let caughtAt = up + 0.05
+    let flying = drawer.offset(at: caughtAt)
+    #expect(flying > 120 && flying < 300)
+    let side = drawer.configuration.side
+    let finger = DrawerPoint(x: physicalX(distance: 40, side: side), y: 500)
+    drawer.handle(.down(at: finger, time: caughtAt))
+    #expect(drawer.phase.name == "tracking")
+    #expect(abs(drawer.offset(at: caughtAt) - flying) < 1e-9, "no jump when caught")
+    // No slop: the first millimetre moves it.
+    drawer.handle(
+      .move(at: DrawerPoint(x: physicalX(distance: 37, side: side), y: 500), time: caughtAt + 0.008)
+    )
+    #expect(abs(drawer.offset(at: caughtAt + 0.008) - (flying - 3)) < 1e-9)
+  }
+
+  @Test func aCaughtDrawerInTheRubberBandStaysWhereItIs() {
+    // Released far into the band, then caught on the way back.
+    var drawer = makeDrawer(initial: .open)
+    drawer.handle(.down(at: DrawerPoint(x: 200, y: 300), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 215, y: 300), time: 0.01))
+    drawer.handle(.move(at: DrawerPoint(x: 400, y: 300), time: 0.2))
+    drawer.handle(.up(at: DrawerPoint(x: 400, y: 300), time: 0.3))
+    let shown = drawer.offset(at: 0.32)
+    #expect(shown > 300)
+    drawer.handle(.down(at: DrawerPoint(x: 380, y: 300), time: 0.32))
+    #expect(abs(drawer.offset(at: 0.32) - shown) < 1e-6)
+  }
+}

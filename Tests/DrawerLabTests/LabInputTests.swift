@@ -1,0 +1,134 @@
+import DrawerLab
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Every kind of malformed input the lab can meet: one line on standard error naming the file,
+/// the line and the problem; the other files still processed; exit status 2; nothing written.
+@Suite struct LabInputTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    let name: String
+    let bytes: [UInt8]
+    let message: String
+    var testDescription: String { name }
+
+    init(_ name: String, _ text: String, _ message: String) {
+      self.init(name, Array(text.utf8), message)
+    }
+
+    init(_ name: String, _ bytes: [UInt8], _ message: String) {
+      self.name = name
+      self.bytes = bytes
+      self.message = message
+    }
+  }
+
+  static let down = #"{"t":1,"type":"down","x":5,"y":300}"#
+
+  static let cases: [Case] = [
+    Case("empty file", "", "1: empty file: no drawer-trace header"),
+    Case(
+      "no header", down + "\n",
+      #"1: not a drawer trace: the header has no "drawerTrace" key"#),
+    Case(
+      "another version",
+      validHeader.replacingOccurrences(of: #""drawerTrace":1"#, with: #""drawerTrace":3"#) + "\n",
+      "1: unsupported trace version 3 (this lab reads drawer-trace/1)"),
+    Case(
+      "wrong type", validHeader + "\n" + #"{"t":"soon","type":"open"}"# + "\n",
+      #"2: "t" must be a number, found a string"#),
+    Case(
+      "missing key",
+      validHeader.replacingOccurrences(of: #""initial":"closed","#, with: "") + "\n",
+      #"1: missing key "initial""#),
+    Case(
+      "unknown event type", validHeader + "\n" + #"{"t":1,"type":"pinch"}"# + "\n",
+      #"2: unknown event type "pinch" (expected down, move, up, cancel, open, close, toggle or resize)"#
+    ),
+    Case(
+      "number out of range",
+      validHeader + "\n" + #"{"t":1,"type":"resize","width":-4,"height":300}"# + "\n",
+      #"2: "width" is out of range: -4 (expected 0...1000000)"#),
+    Case(
+      "NaN", validHeader + "\n" + #"{"t":NaN,"type":"open"}"# + "\n",
+      "2: malformed JSON: unexpected character, expected a JSON value (column 6)"),
+    Case(
+      "time going backwards",
+      validHeader + "\n" + down + "\n" + #"{"t":0.9,"type":"up","x":5,"y":300}"# + "\n",
+      "3: time goes backwards: 0.9 after 1"),
+    Case(
+      "move before down", validHeader + "\n" + #"{"t":1,"type":"move","x":5,"y":300}"# + "\n",
+      "2: 'move' with no finger down"),
+    Case(
+      "unterminated last line", validHeader + "\n" + down + "\n" + #"{"t":1.01,"type":"mo"#,
+      "3: malformed JSON: unterminated string (column 21); the last line is unterminated:"
+        + " is the file truncated?"),
+    Case(
+      "binary junk", Array((validHeader + "\n").utf8) + [0xFF, 0xFE, 0x00, 0x9C, 0x0A],
+      "2: not text: the bytes are not UTF-8 (binary data?)"),
+  ]
+
+  @Test(arguments: cases)
+  func isReportedOnOneLineAndTheOthersStillReplay(_ item: Case) throws {
+    let folder = try temporaryFolder()
+    let bad = (folder as NSString).appendingPathComponent("bad.jsonl")
+    try Data(item.bytes).write(to: URL(fileURLWithPath: bad))
+    let good = try String(
+      contentsOfFile: (corpusPath as NSString).appendingPathComponent("flick-open-01.jsonl"),
+      encoding: .utf8)
+    try write(good, to: "good.jsonl", in: folder)
+    let before = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+
+    let result = runLab(["replay", bad, (folder as NSString).appendingPathComponent("good.jsonl")])
+    #expect(result.status == 2)
+    #expect(result.err == "\(bad):\(item.message)\n")
+    #expect(result.out.hasSuffix("1 passed, 0 failed\n"), "the good file still replays")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == before)
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: bad)) == Data(item.bytes), "nothing written over")
+  }
+
+  @Test func aFolderWithNoTraces() throws {
+    let folder = try temporaryFolder()
+    try write("notes", to: "README.txt", in: folder)
+    let result = runLab(["replay", folder])
+    #expect(result.status == 2)
+    #expect(result.err == "\(folder): no .jsonl traces in this folder\n")
+  }
+
+  @Test func aPathThatDoesNotExist() {
+    let result = runLab(["replay", "/no/such/place.jsonl", corpusPath])
+    #expect(result.status == 2)
+    #expect(result.err == "/no/such/place.jsonl: no such file or folder\n")
+    #expect(result.out.hasSuffix("160 passed, 0 failed\n"))
+  }
+
+  @Test func aFileItMayNotRead() throws {
+    let folder = try temporaryFolder()
+    let path = try write(validHeader + "\n", to: "secret.jsonl", in: folder)
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path) }
+    let result = withoutRootsFileAccess { runLab(["replay", path]) }
+    #expect(result.status == 2)
+    #expect(result.err == "\(path): cannot read the file (permission denied)\n")
+  }
+
+  /// Runs `body` on this thread with the file-system identity of an ordinary user, so that
+  /// permissions apply even when the tests run as root. (Linux's `setfsuid` is per thread, and
+  /// leaving uid 0 drops the thread's file-access capabilities until it is restored.)
+  func withoutRootsFileAccess<T>(_ body: () -> T) -> T {
+    #if canImport(Glibc)
+      typealias SetFSUID = @convention(c) (UInt32) -> Int32
+      if getuid() == 0, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setfsuid") {
+        let setfsuid = unsafeBitCast(symbol, to: SetFSUID.self)
+        _ = setfsuid(65534)
+        defer { _ = setfsuid(0) }
+        return body()
+      }
+    #endif
+    return body()
+  }
+}

@@ -1,0 +1,84 @@
+import DrawerLab
+import Foundation
+import Testing
+
+@Suite struct ReplayCommandTests {
+  @Test func replaysTheCorpusAndSummarises() {
+    let result = runLab(["replay", corpusPath])
+    #expect(result.status == 0)
+    #expect(result.out.hasSuffix("160 passed, 0 failed\n"))
+    #expect(result.out.contains("flick-open-01"))
+    #expect(result.err.isEmpty)
+  }
+
+  @Test func noPathReplaysTheBundledCorpus() {
+    // With no command at all the lab runs its scenarios now; `replay` alone replays the corpus.
+    let result = runLab(["replay"])
+    #expect(result.status == 0)
+    #expect(result.out.contains("160 passed, 0 failed"))
+  }
+
+  @Test func jsonHasExactlyTheDocumentedKeys() throws {
+    let result = runLab(["replay", corpusPath, "--json"])
+    #expect(result.status == 0)
+    let lines = result.out.split(separator: "\n")
+    #expect(lines.count == 160)
+    for line in lines {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(Set(object.keys) == ["name", "final", "moved", "expect", "expectCapture", "pass"])
+      #expect(object["pass"] as? Bool == true)
+    }
+  }
+
+  @Test func aFailingTraceExitsWithOne() throws {
+    let folder = try temporaryFolder()
+    // A flick that opens the drawer, labelled as if it should stay closed.
+    let trace = [
+      validHeader.replacingOccurrences(of: #""expect":"open""#, with: #""expect":"closed""#),
+      #"{"t":0,"type":"down","x":5,"y":300}"#, #"{"t":0.016,"type":"move","x":40,"y":300}"#,
+      #"{"t":0.033,"type":"move","x":90,"y":300}"#, #"{"t":0.035,"type":"up","x":90,"y":300}"#,
+    ]
+    let path = try write(trace.joined(separator: "\n") + "\n", to: "wrong.jsonl", in: folder)
+    let result = runLab(["replay", path])
+    #expect(result.status == 1)
+    #expect(result.out.contains("FAIL (expected closed)"))
+    #expect(result.out.hasSuffix("0 passed, 1 failed\n"))
+  }
+
+  @Test func badFilesAreReportedAndTheOthersStillReplay() throws {
+    let folder = try temporaryFolder()
+    try write(validHeader + "\n" + #"{"t":1,"type":"jump"}"# + "\n", to: "a-bad.jsonl", in: folder)
+    try write("", to: "b-empty.jsonl", in: folder)
+    let good = try String(
+      contentsOfFile: (corpusPath as NSString).appendingPathComponent("flick-open-01.jsonl"),
+      encoding: .utf8)
+    try write(good, to: "c-good.jsonl", in: folder)
+    let missing = (folder as NSString).appendingPathComponent("nowhere.jsonl")
+    let result = runLab(["replay", folder, missing])
+    #expect(result.status == 2)
+    #expect(result.err.contains("a-bad.jsonl:2: unknown event type \"jump\""))
+    #expect(result.err.contains("b-empty.jsonl:1: empty file: no drawer-trace header"))
+    #expect(result.err.contains("nowhere.jsonl: no such file or folder"))
+    #expect(result.out.contains("flick-open-01"))
+    #expect(result.out.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func unknownOptionsAndCommandsAreBadInput() {
+    let option = runLab(["replay", "--fast"])
+    #expect(option.status == 2)
+    #expect(option.err.hasPrefix("drawer-lab replay: unknown option '--fast'"))
+    let command = runLab(["dance"])
+    #expect(command.status == 2)
+    #expect(command.err.hasPrefix("drawer-lab: unknown command 'dance'"))
+    let folder = runLab(["replay", "/"])
+    #expect(folder.status == 2)
+  }
+
+  @Test func helpIsAvailableForEveryCommand() {
+    #expect(runLab(["help"]).out.contains("usage: drawer-lab"))
+    #expect(runLab(["help", "replay"]).out.contains("usage: drawer-lab replay"))
+    #expect(runLab(["replay", "--help"]).status == 0)
+    #expect(runLab(["help", "nope"]).status == 2)
+  }
+}

@@ -1,0 +1,103 @@
+import DrawerCore
+import DrawerLab
+import Foundation
+import Testing
+
+@Suite struct TraceParsingTests {
+  static func parse(_ lines: [String]) -> Result<Trace, LabInputError> {
+    Result { () throws(LabInputError) in
+      try Trace(parsing: lines.joined(separator: "\n") + "\n", path: "x.jsonl")
+    }
+  }
+
+  static func error(_ lines: [String]) -> String? {
+    if case .failure(let error) = parse(lines) { return error.description }
+    return nil
+  }
+
+  @Test func readsAValidTrace() throws {
+    let trace = try Self.parse([
+      validHeader, #"{"t":1,"type":"down","x":5,"y":300}"#,
+      #"{"t":1.01,"type":"move","x":30,"y":301}"#, #"{"t":1.02,"type":"up","x":30,"y":301}"#,
+      #"{"t":2,"type":"toggle"}"#, #"{"t":3,"type":"resize","width":700,"height":400}"#,
+    ]).get()
+    #expect(trace.events.count == 5)
+    #expect(trace.events[0].event == .down(at: DrawerPoint(x: 5, y: 300), time: 1))
+    #expect(trace.events[0].line == 2)
+    #expect(trace.expectCapture == true)
+    #expect(trace.configuration.width == .fixed(300))
+  }
+
+  @Test func ignoresUnknownHeaderKeysAndBlankLines() throws {
+    let header = validHeader.replacingOccurrences(
+      of: "}", with: ",\"recordedOn\":\"iPhone\"}", options: .backwards)
+    let trace = try Self.parse([header, "", #"{"t":0,"type":"open"}"#, "   "]).get()
+    #expect(trace.events.count == 1)
+  }
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    let lines: [String]
+    let message: String
+    var testDescription: String { message }
+  }
+
+  static let malformed: [Case] = [
+    Case(lines: [], message: "x.jsonl:1: empty file: no drawer-trace header"),
+    Case(
+      lines: ["{nope"],
+      message: "x.jsonl:1: malformed JSON: expected a quoted key in the object (column 2)"),
+    Case(lines: ["[1,2]"], message: "x.jsonl:1: expected a JSON object, found an array"),
+    Case(
+      lines: [#"{"t":0,"type":"down","x":1,"y":2}"#],
+      message: #"x.jsonl:1: not a drawer trace: the header has no "drawerTrace" key"#),
+    Case(
+      lines: [validHeader.replacingOccurrences(of: #""drawerTrace":1"#, with: #""drawerTrace":2"#)],
+      message: "x.jsonl:1: unsupported trace version 2 (this lab reads drawer-trace/1)"),
+    Case(
+      lines: [validHeader.replacingOccurrences(of: #""edge":"leading","#, with: "")],
+      message: #"x.jsonl:1: missing key "edge""#),
+    Case(
+      lines: [
+        validHeader.replacingOccurrences(of: #""drawerWidth":300"#, with: #""drawerWidth":"wide""#)
+      ],
+      message: #"x.jsonl:1: "drawerWidth" must be a number, found a string"#),
+    Case(
+      lines: [
+        validHeader.replacingOccurrences(of: #""drawerWidth":300"#, with: #""drawerWidth":900"#)
+      ],
+      message: #"x.jsonl:1: "drawerWidth" is out of range: 900 (expected 1...390)"#),
+    Case(
+      lines: [validHeader.replacingOccurrences(of: #""edge":"leading""#, with: #""edge":"top""#)],
+      message: #"x.jsonl:1: "edge" must be "leading" or "trailing", found "top""#),
+    Case(
+      lines: [validHeader, #"{"t":1,"type":"wiggle"}"#],
+      message:
+        #"x.jsonl:2: unknown event type "wiggle" (expected down, move, up, cancel, open, close, toggle or resize)"#
+    ),
+    Case(
+      lines: [
+        validHeader, #"{"t":1,"type":"down","x":1,"y":2}"#, #"{"t":0.5,"type":"move","x":3,"y":2}"#,
+      ],
+      message: "x.jsonl:3: time goes backwards: 0.5 after 1"),
+    Case(
+      lines: [validHeader, #"{"t":1,"type":"move","x":1,"y":2}"#],
+      message: "x.jsonl:2: 'move' with no finger down"),
+    Case(
+      lines: [validHeader, #"{"type":"open"}"#],
+      message: #"x.jsonl:2: missing key "t""#),
+    Case(
+      lines: [validHeader, #"{"t":1,"type":"down","x":NaN,"y":2}"#],
+      message: "x.jsonl:2: malformed JSON: unexpected character, expected a JSON value (column 26)"),
+    Case(
+      lines: [validHeader, #"{"t":1,"type":"down","x":1e999,"y":2}"#],
+      message: "x.jsonl:2: malformed JSON: number out of range (column 26)"),
+    Case(
+      lines: [validHeader, #"{"t":1,"type":"down","x":"#],
+      message: "x.jsonl:2: malformed JSON: unexpected end of line, expected a value (column 26)"),
+  ]
+
+  @Test(arguments: malformed)
+  func reportsWhatIsWrongAndWhere(_ item: Case) {
+    #expect(Self.error(item.lines) == item.message)
+  }
+}
