@@ -94,6 +94,15 @@ import Testing
     Case(
       lines: [validHeader, #"{"t":1,"type":"down","x":"#],
       message: "x.jsonl:2: malformed JSON: unexpected end of line, expected a value (column 26)"),
+    // Text from the file is quoted as JSON, so a message stays on one line.
+    Case(
+      lines: [validHeader, #"{"t":1,"type":"wig\ngle"}"#],
+      message:
+        #"x.jsonl:2: unknown event type "wig\ngle" (expected down, move, up, cancel, open, close, toggle or resize)"#
+    ),
+    Case(
+      lines: [#"{"drawerTrace":1,"na\nme" 1}"#],
+      message: #"x.jsonl:1: malformed JSON: expected ':' after the key "na\nme" (column 27)"#),
   ]
 
   @Test(arguments: malformed)

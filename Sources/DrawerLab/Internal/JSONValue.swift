@@ -99,7 +99,7 @@ private struct JSONParser {
       let key = try parseString()
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("expected ':' after the key \"\(key)\"")
+        throw error("expected ':' after the key \(jsonString(key))")
       }
       index += 1
       skipWhitespace()

@@ -87,7 +87,7 @@ extension Trace {
           time: time)
       default:
         throw fail(
-          "unknown event type \"\(type)\" (expected down, move, up, cancel, open, close, toggle"
+          "unknown event type \(jsonString(type)) (expected down, move, up, cancel, open, close, toggle"
             + " or resize)")
       }
       events.append(TraceEvent(event, line: lineNumber))
@@ -227,7 +227,7 @@ private struct FieldReader {
     let text = try string(key)
     guard let value = Value(rawValue: text) else {
       let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-      throw fail("\"\(key)\" must be \(allowed), found \"\(text)\"")
+      throw fail("\"\(key)\" must be \(allowed), found \(jsonString(text))")
     }
     return value
   }
