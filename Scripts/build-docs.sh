@@ -6,15 +6,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
-graphs=.build/symbol-graphs
-rm -rf "$graphs"
+# A build of its own, so the symbol-graph flags never invalidate the ordinary build; its graphs
+# are kept, because an up-to-date build does not write them again.
+scratch=.build/docs-build
+graphs=$PWD/$scratch/symbol-graphs
+staging=$(mktemp -d "${TMPDIR:-/tmp}/drawerkit-docs.XXXXXX")
+trap 'rm -rf "$staging"' EXIT
 mkdir -p "$graphs" "$out"
 
-swift build --target DrawerLab \
-  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" >/dev/null
+swift build --scratch-path "$scratch" --target DrawerLab \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$graphs" >/dev/null
 
 for module in DrawerCore DrawerLab; do
-  module_graphs="$graphs/$module"
+  module_graphs="$staging/$module"
   mkdir -p "$module_graphs"
   cp "$graphs/$module".symbols.json "$module_graphs/"
   cp "$graphs/$module"@*.symbols.json "$module_graphs/" 2>/dev/null || true
