@@ -21,6 +21,10 @@ public struct DrawerMenuItem<ID: Hashable & Sendable>: Sendable, Hashable, Ident
   public var badge: DrawerBadge?
   /// What choosing the row does, for its appearance: destructive rows are drawn in red.
   public var role: DrawerMenuItemRole
+  /// Whether choosing the row makes it the menu's selection: `true` for a row that leads
+  /// somewhere (a destination), `false` for one that acts (signing out), which is performed
+  /// without moving the selection.
+  public var isSelectable: Bool
 
   /// Creates a menu row.
   ///
@@ -30,15 +34,18 @@ public struct DrawerMenuItem<ID: Hashable & Sendable>: Sendable, Hashable, Ident
   ///   - title: its title.
   ///   - badge: a count or a dot, if any.
   ///   - role: `.standard`, or `.destructive` for an action such as signing out.
+  ///   - isSelectable: whether choosing the row selects it; by default, standard rows do and
+  ///     destructive ones do not.
   public init(
     id: ID, systemImage: String, title: String, badge: DrawerBadge? = nil,
-    role: DrawerMenuItemRole = .standard
+    role: DrawerMenuItemRole = .standard, isSelectable: Bool? = nil
   ) {
     self.id = id
     self.systemImage = systemImage
     self.title = title
     self.badge = badge
     self.role = role
+    self.isSelectable = isSelectable ?? (role == .standard)
   }
 }
 

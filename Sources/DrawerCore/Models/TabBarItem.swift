@@ -18,6 +18,9 @@ public struct TabBarItem<ID: Hashable & Sendable>: Sendable, Hashable, Identifia
   public var title: String?
   /// A count or a dot on the icon's corner, if any.
   public var badge: DrawerBadge?
+  /// Whether a person may hide the item when customising the tab bar; `false` keeps an
+  /// essential tab (Home) in place, as SwiftUI's `TabCustomizationBehavior.disabled` does.
+  public var canHide: Bool
 
   /// Creates a tab bar item.
   ///
@@ -26,11 +29,16 @@ public struct TabBarItem<ID: Hashable & Sendable>: Sendable, Hashable, Identifia
   ///   - icon: a symbol or an avatar.
   ///   - title: a title under the icon, or `nil`.
   ///   - badge: a count or a dot, if any.
-  public init(id: ID, icon: TabBarIcon, title: String? = nil, badge: DrawerBadge? = nil) {
+  ///   - canHide: whether a person may hide it when customising the tab bar.
+  public init(
+    id: ID, icon: TabBarIcon, title: String? = nil, badge: DrawerBadge? = nil,
+    canHide: Bool = true
+  ) {
     self.id = id
     self.icon = icon
     self.title = title
     self.badge = badge
+    self.canHide = canHide
   }
 }
 

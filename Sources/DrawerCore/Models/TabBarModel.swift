@@ -19,6 +19,9 @@ public struct TabBarModel<ID: Hashable & Sendable>: Sendable, Hashable {
   public var tabs: [TabBarItem<ID>]
   /// The identity of the selected item. A selection that names no item selects nothing.
   public var selection: ID
+  /// The latest re-selection of the selected tab, or `nil` before the first; see
+  /// ``select(_:)``.
+  public internal(set) var lastReselection: TabBarReselection<ID>?
 
   /// Creates a tab bar.
   ///
