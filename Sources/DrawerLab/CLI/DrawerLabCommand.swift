@@ -9,6 +9,7 @@ public enum DrawerLabCommand {
 
     commands:
       replay PATH...    replay drawer-trace/1 files and check them against their labels
+      bench [CORPUS...] measure the drawer's motion against reference drawers
       help [COMMAND]    show this help, or a command's
 
     With no command, replays the bundled corpus and prints the summary.
@@ -32,12 +33,16 @@ public enum DrawerLabCommand {
     switch command {
     case "replay":
       return ReplayCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
+    case "bench":
+      return BenchCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
     case "help", "--help", "-h":
       switch rest.first {
       case nil:
         console.out(usage + "\n")
       case "replay":
         console.out(ReplayCommand.usage + "\n")
+      case "bench":
+        console.out(BenchCommand.usage + "\n")
       case let other?:
         console.err("drawer-lab help: unknown command '\(other)'\n\n" + usage + "\n")
         return LabExitStatus.badInput
