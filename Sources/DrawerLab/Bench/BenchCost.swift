@@ -13,8 +13,12 @@ import DrawerCore
 /// are the median of those runs with their interquartile range. Measure a release build
 /// (`swift run -c release`); a debug build is many times slower.
 ///
-/// Allocations are counted exactly, with the Swift runtime's allocation entry point (see the
-/// lab's `AllocationCounter`), over one more run of each loop after warm-up.
+/// Allocations are watched with glibc's `mallinfo2` over one more run of the events-and-frames
+/// loop after warm-up: the heap in use is read before and after every event and every frame,
+/// and a frame after which it had grown counts as one allocation. Memory kept from frame to
+/// frame shows on every frame; a block allocated and freed within one frame usually does not
+/// (glibc's per-thread cache hides it), so the figure is a lower bound (see the lab's
+/// `HeapProbe`). Where `mallinfo2` is missing (not glibc) the figure is `nil`.
 public struct BenchCost: Sendable, Hashable {
   /// A median with its interquartile range.
   public struct Spread: Sendable, Hashable {
@@ -30,9 +34,10 @@ public struct BenchCost: Sendable, Hashable {
   public var nsPerEvent: Spread
   /// Nanoseconds per frame, engine plus geometry.
   public var nsPerFrame: Spread
-  /// Swift heap allocations per frame after warm-up; `nil` where they cannot be counted.
+  /// Heap allocations per frame after warm-up, as `mallinfo2` sees them (frames after which the
+  /// heap had grown, per frame); `nil` where they cannot be watched.
   public var allocationsPerFrame: Double?
-  /// Swift heap allocations per touch event after warm-up; `nil` where they cannot be counted.
+  /// The same for touch events.
   public var allocationsPerEvent: Double?
   /// The number of timed runs of each loop.
   public var runs: Int
@@ -73,40 +78,15 @@ public struct BenchCost: Sendable, Hashable {
     }
     self.nsPerEvent = Self.spread(eventTimes)
     self.nsPerFrame = Self.spread(frameTimes)
-    var eventsChecksum = 0.0
-    var fullChecksum = 0.0
-    let eventAllocations = AllocationCounter.count {
-      eventsChecksum = CostScript.run(scripts, frames: false)
-    }
-    let fullAllocations = AllocationCounter.count {
-      fullChecksum = CostScript.run(scripts, frames: true)
-    }
-    checksum += eventsChecksum + fullChecksum
-    if let eventAllocations, let fullAllocations {
-      self.allocationsPerEvent = Double(eventAllocations) / Double(Swift.max(events, 1))
-      self.allocationsPerFrame =
-        Double(Swift.max(fullAllocations - eventAllocations, 0)) / Double(Swift.max(frames, 1))
+    if let growth = CostScript.heapGrowth(scripts) {
+      self.allocationsPerEvent = Double(growth.events) / Double(Swift.max(events, 1))
+      self.allocationsPerFrame = Double(growth.frames) / Double(Swift.max(frames, 1))
     } else {
       self.allocationsPerEvent = nil
       self.allocationsPerFrame = nil
     }
     // Keep the loops' results observable so that the optimiser cannot drop them.
     if checksum.isNaN { print("checksum: \(checksum)") }
-  }
-
-  /// Counts the Swift heap allocations made by frames of the engine on a corpus, after a warm-up
-  /// run: the allocations of the events-and-frames loop less those of the events-only loop.
-  ///
-  /// - Parameter traces: the corpus.
-  /// - Returns: the allocations per frame, or `nil` where they cannot be counted.
-  public static func allocationsPerFrame(traces: [Trace]) -> Double? {
-    let scripts = traces.map(CostScript.init)
-    let frames = scripts.reduce(0) { $0 + $1.steps.count - $1.eventCount }
-    _ = CostScript.run(scripts, frames: true)
-    guard let events = AllocationCounter.count({ _ = CostScript.run(scripts, frames: false) }),
-      let full = AllocationCounter.count({ _ = CostScript.run(scripts, frames: true) })
-    else { return nil }
-    return Double(full - events) / Double(Swift.max(frames, 1))
   }
 
   private static func nanoseconds(_ duration: Duration) -> Double {
@@ -154,29 +134,57 @@ struct CostScript {
     self.eventCount = events
   }
 
+  /// One event or frame: the engine's work and the geometry; returns a checksum.
+  @inline(__always)
+  static func perform(
+    _ step: Step, on drawer: inout Drawer, container: DrawerSize, frames: Bool
+  ) -> Double {
+    let time: Double
+    switch step {
+    case .event(let event):
+      drawer.handle(event)
+      time = event.time
+    case .frame(let frameTime):
+      guard frames else { return 0 }
+      drawer.advance(to: frameTime)
+      time = frameTime
+    }
+    let geometry = DrawerGeometry(
+      progress: drawer.progress(at: time), container: container, drawerWidth: drawer.width,
+      side: drawer.configuration.side, style: .overlay)
+    return geometry.drawerMinX + geometry.scrimOpacity
+  }
+
+  /// Runs every script once after a warm-up, reading the heap in use around every step: how
+  /// many events and how many frames left it larger; `nil` where it cannot be read.
+  static func heapGrowth(_ scripts: [CostScript]) -> (events: Int, frames: Int)? {
+    var checksum = run(scripts, frames: true)
+    guard var before = HeapProbe.bytesInUse() else { return nil }
+    var events = 0
+    var frames = 0
+    for script in scripts {
+      var drawer = script.initial
+      for step in script.steps {
+        checksum += perform(step, on: &drawer, container: script.container, frames: true)
+        let after = HeapProbe.bytesInUse() ?? before
+        if after > before {
+          if case .event = step { events += 1 } else { frames += 1 }
+        }
+        before = after
+      }
+    }
+    if checksum.isNaN { print("checksum: \(checksum)") }
+    return (events, frames)
+  }
+
   /// Runs every script from a fresh drawer; returns a checksum of the geometry.
   @inline(never)
   static func run(_ scripts: [CostScript], frames: Bool) -> Double {
     var checksum = 0.0
     for script in scripts {
       var drawer = script.initial
-      let side = drawer.configuration.side
-      let width = drawer.width
       for step in script.steps {
-        let time: Double
-        switch step {
-        case .event(let event):
-          drawer.handle(event)
-          time = event.time
-        case .frame(let frameTime):
-          guard frames else { continue }
-          drawer.advance(to: frameTime)
-          time = frameTime
-        }
-        let geometry = DrawerGeometry(
-          progress: drawer.progress(at: time), container: script.container, drawerWidth: width,
-          side: side, style: .overlay)
-        checksum += geometry.drawerMinX + geometry.scrimOpacity
+        checksum += perform(step, on: &drawer, container: script.container, frames: frames)
       }
     }
     return checksum

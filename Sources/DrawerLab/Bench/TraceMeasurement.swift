@@ -96,7 +96,8 @@ public enum BenchTimeline {
     var positions: [Double] = []
     run(trace: trace, behaviour: behaviour, frameRate: frameRate) { drawer, time in
       positions.append(drawer.offset(at: time))
-    } event: { _, _, _ in }
+    } event: { _, _, _ in
+    }
     return positions
   }
 

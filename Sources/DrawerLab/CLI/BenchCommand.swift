@@ -58,7 +58,8 @@ enum BenchCommand {
     }
     if paths.isEmpty {
       guard let defaultCorpus else {
-        console.err("drawer-lab bench: no CORPUS given and no bundled corpus found\n\n" + usage + "\n")
+        console.err(
+          "drawer-lab bench: no CORPUS given and no bundled corpus found\n\n" + usage + "\n")
         return LabExitStatus.badInput
       }
       paths = [defaultCorpus]
