@@ -1,5 +1,8 @@
 #include "CDrawerLabSupport.h"
 
+// Any C library header defines __GLIBC__ where the library is glibc.
+#include <stdlib.h>
+
 #if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
 #include <malloc.h>
 
