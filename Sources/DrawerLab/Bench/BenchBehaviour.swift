@@ -6,8 +6,8 @@
 /// ``ReferenceModel``) and documented with its source.
 ///
 /// ```swift
-/// let report = BenchReport(behaviour: .androidDrawerLayout, traces: corpus)
-/// report.accuracy  // the share of traces that ended as the person meant
+/// let score = BenchScore(behaviour: .androidDrawerLayout, traces: corpus)
+/// score.accuracy  // the share of traces that ended as the person meant
 /// ```
 public struct BenchBehaviour: Sendable {
   /// The behaviour's name, as the table and the JSON output show it.

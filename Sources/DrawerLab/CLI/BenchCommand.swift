@@ -15,8 +15,9 @@ enum BenchCommand {
       --json     one JSON object per behaviour per line, with the keys behaviour, traces,
                  accuracy, releaseVelocityJump, releasePositionJump, catchJump, acceptanceJump,
                  trackingError, restMedianMs, restP95Ms, overshoot, frameRateDeviation,
-                 nsPerEvent, nsPerFrame and allocationsPerFrame (null where a figure does not
-                 apply: no catch, a catch failure, cost for a reference)
+                 nsPerEvent, nsPerFrame and allocationsPerFrame (accuracy as a fraction in
+                 0...1, distances in points, velocities in points per second; null where a
+                 figure does not apply: no catch, a catch failure, cost for a reference)
       --runs N   timed runs of the engine's cost loops (default 31, at least 3)
 
     Cost figures are DrawerKit's only, median (interquartile range) over the runs; measure a
