@@ -19,7 +19,10 @@ let package = Package(
   targets: [
     .target(name: "DrawerCore", swiftSettings: upcoming),
     .target(name: "DrawerKit", dependencies: ["DrawerCore"], swiftSettings: upcoming),
-    .target(name: "DrawerLab", dependencies: ["DrawerCore"], swiftSettings: upcoming),
+    .target(name: "CDrawerLabSupport"),
+    .target(
+      name: "DrawerLab", dependencies: ["DrawerCore", "CDrawerLabSupport"], swiftSettings: upcoming
+    ),
     .executableTarget(name: "drawer-lab", dependencies: ["DrawerLab"], swiftSettings: upcoming),
     .testTarget(name: "DrawerCoreTests", dependencies: ["DrawerCore"], swiftSettings: upcoming),
     .testTarget(name: "DrawerKitTests", dependencies: ["DrawerKit"], swiftSettings: upcoming),

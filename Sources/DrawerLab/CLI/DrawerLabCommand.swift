@@ -11,6 +11,7 @@ public enum DrawerLabCommand {
       scenarios         run the built-in scenarios, write their animated pictures (the default)
       render TRACE      draw a trace or a scenario as an animated SVG, or a still with --at
       replay PATH...    replay drawer-trace/1 files and check them against their labels
+      bench [CORPUS...] measure the drawer's motion against reference drawers
       soak              drive the engine with millions of hostile events, checking invariants
       help [COMMAND]    show this help, or a command's
 
@@ -42,6 +43,8 @@ public enum DrawerLabCommand {
       return RenderCommand.run(rest, console: console)
     case "replay":
       return ReplayCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
+    case "bench":
+      return BenchCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
     case "soak":
       return SoakCommand.run(rest, console: console)
     case "help", "--help", "-h":
@@ -54,6 +57,8 @@ public enum DrawerLabCommand {
         console.out(RenderCommand.usage + "\n")
       case "replay":
         console.out(ReplayCommand.usage + "\n")
+      case "bench":
+        console.out(BenchCommand.usage + "\n")
       case "soak":
         console.out(SoakCommand.usage + "\n")
       case let other?:

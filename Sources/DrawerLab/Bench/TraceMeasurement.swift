@@ -1,0 +1,381 @@
+public import DrawerCore
+
+/// Everything the benchmark measures on one trace for one behaviour.
+///
+/// The trace is run at 120 Hz: each event is handled at its time, and between events the drawer
+/// is advanced frame by frame; after the last event, frames go on until the drawer rests. The
+/// same trace is run again at 60 Hz for ``frameRateDeviation``. Every figure is along the
+/// drawer's opening axis, in points (or points per second), and comes from the drawer's observed
+/// positions and motion state; see ``BenchScore`` for the definitions.
+public struct TraceMeasurement: Sendable, Hashable {
+  /// One release: a finger lifting off a drawer it was dragging.
+  public struct Release: Sendable, Hashable {
+    /// The finger's velocity at lift-off, in points per second, positive toward open: DrawerCore's
+    /// least-squares tracker over the touch's samples, the same estimator for every behaviour.
+    public var fingerVelocity: Double
+    /// The drawer's velocity just after the release, in points per second, measured from its
+    /// positions.
+    public var drawerVelocity: Double
+    /// How far the drawer's position just after the release is outside the span between where
+    /// it was and where following the finger to its lift-off point would put it, in points.
+    public var positionJump: Double
+    /// How long the drawer took to come within 0.5 pt of its rest position for good, in seconds;
+    /// `nil` when a touch interrupted it first.
+    public var timeToRest: Double?
+    /// How far the drawer went past its rest position, in points; `nil` when interrupted.
+    public var overshoot: Double?
+
+    /// `|drawerVelocity - fingerVelocity|`, in points per second.
+    public var velocityJump: Double { abs(drawerVelocity - fingerVelocity) }
+  }
+
+  /// The trace's name.
+  public var name: String
+  /// Where the drawer came to rest.
+  public var final: DrawerRestState
+  /// Whether the drawer moved at all (more than 0.01 pt).
+  public var moved: Bool
+  /// Whether ``final`` and ``moved`` match the trace's labels.
+  public var matchesIntent: Bool
+  /// The releases, in order.
+  public var releases: [Release]
+  /// The acceptance jump of each drag accepted on a resting drawer, in points.
+  public var acceptanceJumps: [Double]
+  /// For each touch that came down on a settling drawer, the catch jump in points, or `nil` when
+  /// the drawer could not be caught.
+  public var catchJumps: [Double?]
+  /// The largest tracking error while the drawer followed a finger, in points; `0` if it never
+  /// did.
+  public var trackingError: Double
+  /// The largest difference between the drawer's positions at 60 Hz and 120 Hz at the instants
+  /// both render, in points.
+  public var frameRateDeviation: Double
+
+  /// Measures one trace.
+  ///
+  /// - Parameters:
+  ///   - trace: the trace.
+  ///   - behaviour: the behaviour to run it with.
+  public init(trace: Trace, behaviour: BenchBehaviour) {
+    var run = MeasuredRun(trace: trace, behaviour: behaviour)
+    run.run()
+    let slow = BenchTimeline.framePositions(trace: trace, behaviour: behaviour, frameRate: 60)
+    var deviation = 0.0
+    for (index, position) in slow.enumerated() where 2 * index < run.framePositions.count {
+      deviation = Swift.max(deviation, abs(position - run.framePositions[2 * index]))
+    }
+    self.name = trace.name
+    self.final = run.drawer.target
+    self.moved = run.moved
+    self.matchesIntent =
+      run.drawer.target == trace.expect && (trace.expectCapture.map { $0 == run.moved } ?? true)
+    self.releases = run.releases
+    self.acceptanceJumps = run.acceptanceJumps
+    self.catchJumps = run.catchJumps
+    self.trackingError = run.trackingError
+    self.frameRateDeviation = deviation
+  }
+}
+
+/// Runs a behaviour over a trace on a frame grid.
+public enum BenchTimeline {
+  /// The longest a drawer is followed after the last event, in seconds.
+  public static let settleLimit = 30.0
+
+  /// The drawer's position at every frame, frame `k` at `start + k / frameRate` (frame 0 is the
+  /// start), from the first event until the drawer rests after the last.
+  ///
+  /// - Parameters:
+  ///   - trace: the trace.
+  ///   - behaviour: the behaviour.
+  ///   - frameRate: frames per second.
+  /// - Returns: the positions in points.
+  public static func framePositions(
+    trace: Trace, behaviour: BenchBehaviour, frameRate: Double
+  ) -> [Double] {
+    var positions: [Double] = []
+    run(trace: trace, behaviour: behaviour, frameRate: frameRate) { drawer, time in
+      positions.append(drawer.offset(at: time))
+    } event: { _, _, _ in
+    }
+    return positions
+  }
+
+  /// Feeds a trace's events to a new drawer with frames between them, then frames until the
+  /// drawer rests. A frame at the same instant as an event comes after it.
+  ///
+  /// - Parameters:
+  ///   - trace: the trace.
+  ///   - behaviour: the behaviour.
+  ///   - frameRate: frames per second.
+  ///   - frame: called after each frame with the drawer and the frame's time.
+  ///   - event: called around each event with the drawer, the event's index and whether the
+  ///     event has been handled yet (`false` just before, `true` just after).
+  /// - Returns: the drawer at the end.
+  @discardableResult
+  public static func run(
+    trace: Trace, behaviour: BenchBehaviour, frameRate: Double,
+    frame: (any BenchDrawer, Double) -> Void,
+    event: (any BenchDrawer, Int, Bool) -> Void
+  ) -> any BenchDrawer {
+    let start = trace.events.first?.event.time ?? 0
+    var drawer = behaviour.makeDrawer(for: trace)
+    let period = 1 / frameRate
+    var index = 0
+    frame(drawer, start)
+    for (eventIndex, traceEvent) in trace.events.enumerated() {
+      let time = traceEvent.event.time
+      while start + Double(index + 1) * period < time {
+        index += 1
+        let frameTime = start + Double(index) * period
+        drawer.advance(to: frameTime)
+        frame(drawer, frameTime)
+      }
+      drawer.advance(to: time)
+      event(drawer, eventIndex, false)
+      drawer.handle(traceEvent.event)
+      event(drawer, eventIndex, true)
+    }
+    let end = (trace.events.last?.event.time ?? start) + settleLimit
+    while drawer.motion != .resting {
+      index += 1
+      let frameTime = start + Double(index) * period
+      if frameTime > end { break }
+      drawer.advance(to: frameTime)
+      frame(drawer, frameTime)
+    }
+    return drawer
+  }
+}
+
+/// How far `offset` is from following a finger that would put the drawer at `raw`: zero anywhere
+/// between the raw position and its clamp to `0...width`, which is what a rubber band (or a
+/// hard stop) shows; the distance to that interval otherwise.
+func followingError(_ offset: Double, raw: Double, width: Double) -> Double {
+  let clamped = Swift.min(Swift.max(raw, 0), width)
+  let low = Swift.min(raw, clamped)
+  let high = Swift.max(raw, clamped)
+  if offset < low { return low - offset }
+  if offset > high { return offset - high }
+  return 0
+}
+
+/// One 120 Hz run of a trace with the observations the metrics need.
+private struct MeasuredRun {
+  /// A touch as the benchmark follows it.
+  struct Touch {
+    var down: DrawerPoint
+    var last: DrawerPoint
+    var tracker = VelocityTracker()
+    /// Whether it came down on a settling drawer.
+    var isCatch: Bool
+    /// The drawer's offset when it came down, in points.
+    var offsetAtDown: Double
+    /// Whether the catch has been decided (caught or failed).
+    var catchDecided = false
+    /// The tracking reference: the drawer's offset and the finger's axis position that
+    /// correspond.
+    var anchor: (offset: Double, finger: Double)?
+  }
+
+  let trace: Trace
+  let behaviour: BenchBehaviour
+  let sign: Double
+  let width: Double
+  let initialOffset: Double
+  var drawer: any BenchDrawer
+  var moved = false
+  var framePositions: [Double] = []
+  var releases: [TraceMeasurement.Release] = []
+  var acceptanceJumps: [Double] = []
+  var catchJumps: [Double?] = []
+  var trackingError = 0.0
+  private var touch: Touch?
+  private var before = 0.0
+  private var motionBefore = BenchMotionState.resting
+
+  /// Release velocities are measured over this step, in seconds.
+  static let derivativeStep = 1e-5
+  /// Time to rest is sampled at this step, in seconds.
+  static let restStep = 0.001
+  /// A drawer within this distance of its rest position, in points, is at rest.
+  static let restTolerance = 0.5
+
+  init(trace: Trace, behaviour: BenchBehaviour) {
+    self.trace = trace
+    self.behaviour = behaviour
+    self.sign = trace.edge.side(in: trace.layoutDirection).openingSign
+    self.width = trace.drawerWidth
+    self.drawer = behaviour.makeDrawer(for: trace)
+    self.initialOffset = drawer.offset(at: trace.events.first?.event.time ?? 0)
+  }
+
+  mutating func run() {
+    var positions: [Double] = []
+    var observer = self
+    drawer = BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) {
+      drawer, time in
+      let offset = drawer.offset(at: time)
+      positions.append(offset)
+      observer.observeFrame(drawer, offset: offset)
+    } event: { drawer, index, handled in
+      observer.observeEvent(drawer, index: index, handled: handled)
+    }
+    observer.drawer = drawer
+    observer.framePositions = positions
+    // A touch still unresolved at the end never caught the drawer.
+    if let touch = observer.touch, touch.isCatch, !touch.catchDecided {
+      observer.catchJumps.append(nil)
+    }
+    self = observer
+  }
+
+  private mutating func noteMovement(_ offset: Double) {
+    if abs(offset - initialOffset) > TraceReplay.movementThreshold { moved = true }
+  }
+
+  private mutating func observeFrame(_ drawer: any BenchDrawer, offset: Double) {
+    noteMovement(offset)
+    // A drawer that comes to rest on its own while a finger is on it was not caught.
+    if var current = touch, current.isCatch, !current.catchDecided, drawer.motion != .settling {
+      current.catchDecided = true
+      catchJumps.append(nil)
+      touch = current
+    }
+  }
+
+  private mutating func observeEvent(_ drawer: any BenchDrawer, index: Int, handled: Bool) {
+    let event = trace.events[index].event
+    let time = event.time
+    guard handled else {
+      before = drawer.offset(at: time)
+      motionBefore = drawer.motion
+      return
+    }
+    let after = drawer.offset(at: time)
+    let motion = drawer.motion
+    noteMovement(after)
+    switch event {
+    case .down(let point, _):
+      var new = Touch(
+        down: point, last: point, isCatch: motionBefore == .settling, offsetAtDown: before)
+      new.tracker.addSample(position: sign * point.x, time: time)
+      touch = new
+      observeTouch(drawer, point: point, after: after, motion: motion)
+    case .move(let point, _):
+      guard var current = touch else { return }
+      current.tracker.addSample(position: sign * point.x, time: time)
+      touch = current
+      observeTouch(drawer, point: point, after: after, motion: motion)
+      touch?.last = point
+    case .up(let point, _):
+      if motionBefore == .tracking, let current = touch {
+        observeRelease(drawer, touch: current, lift: point, after: after, index: index)
+      }
+      if let current = touch, current.isCatch, !current.catchDecided { catchJumps.append(nil) }
+      touch = nil
+    case .cancel:
+      if let current = touch, current.isCatch, !current.catchDecided { catchJumps.append(nil) }
+      touch = nil
+    default:
+      break
+    }
+  }
+
+  /// Catch, acceptance and tracking on a `down` or `move` of the current touch.
+  private mutating func observeTouch(
+    _ drawer: any BenchDrawer, point: DrawerPoint, after: Double, motion: BenchMotionState
+  ) {
+    guard var current = touch else { return }
+    let finger = sign * point.x
+    let along = sign * (point.x - current.down.x)
+    let direction: Double = along < 0 ? -1 : 1
+    // Where a drawer that starts moving when the finger crosses its slop would be.
+    let ideal = before + direction * Swift.max(0, abs(along) - drawer.slop)
+    let jump = followingError(after, raw: ideal, width: width)
+
+    if current.isCatch && !current.catchDecided {
+      if motionBefore == .settling && (motion == .holding || motion == .tracking) {
+        current.catchDecided = true
+        catchJumps.append(jump)
+        // The finger grabbed the drawer where it was when it came down.
+        current.anchor = (offset: current.offsetAtDown, finger: sign * current.down.x)
+      } else if motion != .settling {
+        current.catchDecided = true
+        catchJumps.append(nil)
+      }
+    } else if !current.isCatch && motionBefore != .tracking && motion == .tracking {
+      acceptanceJumps.append(jump)
+      // The drag begins where the finger crossed the slop, with the drawer where it rested.
+      current.anchor = (
+        offset: before, finger: sign * current.down.x + direction * drawer.slop
+      )
+    }
+    if motion == .tracking {
+      if current.anchor == nil { current.anchor = (offset: before, finger: finger) }
+      if let anchor = current.anchor {
+        let raw = anchor.offset + (finger - anchor.finger)
+        trackingError = Swift.max(trackingError, followingError(after, raw: raw, width: width))
+      }
+    }
+    touch = current
+  }
+
+  private mutating func observeRelease(
+    _ drawer: any BenchDrawer, touch: Touch, lift: DrawerPoint, after: Double, index: Int
+  ) {
+    let time = trace.events[index].event.time
+    let fingerVelocity = touch.tracker.velocity(at: time)
+    // The drawer may follow the finger's last travel to its lift-off point, in full, in part
+    // (a rubber band) or not at all; anything else is a jump.
+    let followed = before + sign * (lift.x - touch.last.x)
+    let positionJump = Swift.max(
+      0, Swift.min(before, followed) - after, after - Swift.max(before, followed))
+    var drawerVelocity = 0.0
+    if drawer.motion == .settling {
+      // A second-order one-sided difference: exact for a parabola, so a spring's acceleration
+      // does not bias it.
+      let h = Self.derivativeStep
+      let f0 = drawer.offset(at: time)
+      let f1 = drawer.offset(at: time + h)
+      let f2 = drawer.offset(at: time + 2 * h)
+      drawerVelocity = (-3 * f0 + 4 * f1 - f2) / (2 * h)
+    }
+    let next = index + 1 < trace.events.count ? trace.events[index + 1].event.time : .infinity
+    let (timeToRest, overshoot) = Self.settle(drawer, from: time, offset: after, until: next)
+    releases.append(
+      TraceMeasurement.Release(
+        fingerVelocity: fingerVelocity, drawerVelocity: drawerVelocity,
+        positionJump: positionJump, timeToRest: timeToRest, overshoot: overshoot))
+  }
+
+  /// Follows a copy of the drawer every millisecond until it rests: how long it took to come
+  /// within ``restTolerance`` of its rest position for good, and how far it went past it. `nil`
+  /// when the next event comes first.
+  private static func settle(
+    _ drawer: any BenchDrawer, from start: Double, offset: Double, until next: Double
+  ) -> (Double?, Double?) {
+    var copy = drawer
+    var samples: [(time: Double, offset: Double)] = [(start, offset)]
+    var step = 0
+    while copy.motion != .resting {
+      step += 1
+      let time = start + Double(step) * restStep
+      if time >= next || time > start + BenchTimeline.settleLimit { return (nil, nil) }
+      copy.advance(to: time)
+      samples.append((time, copy.offset(at: time)))
+    }
+    let rest = samples[samples.count - 1].offset
+    var settled = start
+    for sample in samples.reversed() where abs(sample.offset - rest) > restTolerance {
+      settled = sample.time + restStep
+      break
+    }
+    let toward: Double = rest > offset ? 1 : (rest < offset ? -1 : 0)
+    var overshoot = 0.0
+    for sample in samples {
+      overshoot = Swift.max(overshoot, toward * (sample.offset - rest))
+    }
+    return (Swift.min(settled, samples[samples.count - 1].time) - start, overshoot)
+  }
+}

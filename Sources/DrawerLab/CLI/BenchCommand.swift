@@ -1,0 +1,96 @@
+import DrawerCore
+
+/// `drawer-lab bench [CORPUS...] [--json] [--runs N]`: the motion benchmark, DrawerKit's drawer
+/// against the behaviours people know.
+enum BenchCommand {
+  static let usage = """
+    usage: drawer-lab bench [CORPUS...] [--json] [--runs N]
+
+    Runs DrawerKit's engine and six reference drawers (two SwiftUI tutorial drawers, Android
+    DrawerLayout, Flutter Drawer, Compose Material 3, UIKit SideMenu) over drawer-trace/1 files
+    (or every .jsonl file in the folders given), and prints one table: a row per behaviour, a
+    column per metric, the best value in each column marked with *. With no CORPUS, uses the
+    bundled corpus. Benchmarks.md defines every metric.
+
+      --json     one JSON object per behaviour per line, with the keys behaviour, traces,
+                 accuracy, releaseVelocityJump, releasePositionJump, catchJump, acceptanceJump,
+                 trackingError, restMedianMs, restP95Ms, overshoot, frameRateDeviation,
+                 nsPerEvent, nsPerFrame and allocationsPerFrame (accuracy as a fraction in
+                 0...1, distances in points, velocities in points per second; null where a
+                 figure does not apply: no catch, a catch failure, cost for a reference)
+      --runs N   timed runs of the engine's cost loops (default 31, at least 3)
+
+    Cost figures are DrawerKit's only, median (interquartile range) over the runs; measure a
+    release build: swift run -c release drawer-lab bench
+
+    Exit status: 0 when the benchmark ran, 2 on unusable input (each problem is reported on
+    standard error as path:line: what is wrong; the other files are still measured).
+
+    examples:
+      swift run -c release drawer-lab bench
+      swift run -c release drawer-lab bench Tests/DrawerLabTests/Fixtures/corpus --json
+    """
+
+  static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?) -> Int32 {
+    var paths: [String] = []
+    var json = false
+    var runs = 31
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      switch argument {
+      case "--json": json = true
+      case "--help", "-h":
+        console.out(usage + "\n")
+        return LabExitStatus.success
+      case "--runs":
+        guard index < arguments.count, let value = Int(arguments[index]), value >= 3 else {
+          console.err("drawer-lab bench: --runs needs a whole number of at least 3\n")
+          return LabExitStatus.badInput
+        }
+        runs = value
+        index += 1
+      case _ where argument.hasPrefix("-") && argument.count > 1:
+        console.err("drawer-lab bench: unknown option '\(argument)'\n\n" + usage + "\n")
+        return LabExitStatus.badInput
+      default: paths.append(argument)
+      }
+    }
+    if paths.isEmpty {
+      guard let defaultCorpus else {
+        console.err(
+          "drawer-lab bench: no CORPUS given and no bundled corpus found\n\n" + usage + "\n")
+        return LabExitStatus.badInput
+      }
+      paths = [defaultCorpus]
+    }
+    let (files, pathErrors) = CorpusLoader.traceFiles(at: paths)
+    var badInput = !pathErrors.isEmpty
+    for error in pathErrors { console.err("\(error)\n") }
+    var traces: [Trace] = []
+    for file in files {
+      do {
+        traces.append(try CorpusLoader.loadTrace(at: file))
+      } catch {
+        console.err("\(error)\n")
+        badInput = true
+      }
+    }
+    guard !traces.isEmpty else {
+      console.err("drawer-lab bench: no trace to measure\n")
+      return LabExitStatus.badInput
+    }
+    let scores = BenchBehaviour.all.map { behaviour in
+      BenchScore(
+        behaviour: behaviour, traces: traces,
+        cost: behaviour.isEngine ? BenchCost(traces: traces, runs: runs) : nil)
+    }
+    if json {
+      for score in scores { console.out(score.jsonLine + "\n") }
+    } else {
+      console.out(BenchTable(scores: scores).text)
+    }
+    return badInput ? LabExitStatus.badInput : LabExitStatus.success
+  }
+}

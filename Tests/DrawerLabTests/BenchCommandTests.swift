@@ -1,0 +1,105 @@
+import DrawerLab
+import Foundation
+import Testing
+
+/// `drawer-lab bench`: the table, the JSON, and bad input.
+@Suite struct BenchCommandTests {
+  /// Captures what a command writes.
+  final class Output: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outText = ""
+    private var errText = ""
+    var out: String { lock.withLock { outText } }
+    var err: String { lock.withLock { errText } }
+
+    var console: LabConsole {
+      LabConsole(
+        out: { text in self.lock.withLock { self.outText += text } },
+        err: { text in self.lock.withLock { self.errText += text } })
+    }
+  }
+
+  /// A folder with two good traces from the corpus and one broken on its third line.
+  func corpusFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("drawer-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for name in ["flick-open-01", "catch-mid-flight-01"] {
+      let source = URL(fileURLWithPath: corpusPath).appendingPathComponent("\(name).jsonl")
+      try FileManager.default.copyItem(
+        at: source, to: folder.appendingPathComponent("\(name).jsonl"))
+    }
+    let good = try String(
+      contentsOf: URL(fileURLWithPath: corpusPath).appendingPathComponent("tap-scrim-01.jsonl"),
+      encoding: .utf8)
+    var lines = good.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines[2] = "{\"t\":0.5,\"type\":\"move\",\"x\":"
+    try lines.joined(separator: "\n").write(
+      to: folder.appendingPathComponent("broken.jsonl"), atomically: true, encoding: .utf8)
+    return folder.path
+  }
+
+  @Test func printsOneRowPerBehaviourAndReportsBadFiles() throws {
+    let folder = try corpusFolder()
+    let output = Output()
+    let status = DrawerLabCommand.run(
+      ["bench", folder, "--runs", "3"], console: output.console, defaultCorpus: nil)
+    #expect(status == LabExitStatus.badInput)
+    #expect(output.err.contains("broken.jsonl:3: malformed JSON"))
+    for behaviour in BenchBehaviour.all {
+      #expect(output.out.contains("\n" + behaviour.name + " "), "\(behaviour.name)")
+    }
+    #expect(output.out.contains("*"))
+    #expect(output.out.contains("2 traces"))
+  }
+
+  @Test func jsonHasExactlyTheIssuesKeys() throws {
+    let output = Output()
+    let status = DrawerLabCommand.run(
+      ["bench", corpusPath + "/flick-open-01.jsonl", "--json", "--runs", "3"],
+      console: output.console, defaultCorpus: nil)
+    #expect(status == LabExitStatus.success)
+    let lines = output.out.split(separator: "\n")
+    #expect(lines.count == BenchBehaviour.all.count)
+    let keys: Set = [
+      "behaviour", "traces", "accuracy", "releaseVelocityJump", "releasePositionJump",
+      "catchJump", "acceptanceJump", "trackingError", "restMedianMs", "restP95Ms", "overshoot",
+      "frameRateDeviation", "nsPerEvent", "nsPerFrame", "allocationsPerFrame",
+    ]
+    for (index, line) in lines.enumerated() {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      #expect(Set(object.keys) == keys)
+      #expect(object["behaviour"] as? String == BenchBehaviour.all[index].name)
+      #expect(object["traces"] as? Int == 1)
+      // Only DrawerKit's row carries cost figures.
+      #expect((object["nsPerEvent"] is NSNull) == (index != 0))
+    }
+  }
+
+  @Test func helpAndBadOptions() {
+    let output = Output()
+    #expect(
+      DrawerLabCommand.run(["bench", "--help"], console: output.console, defaultCorpus: nil)
+        == LabExitStatus.success)
+    #expect(output.out.contains("usage: drawer-lab bench"))
+    #expect(
+      DrawerLabCommand.run(["help", "bench"], console: output.console, defaultCorpus: nil)
+        == LabExitStatus.success)
+    #expect(
+      DrawerLabCommand.run(["bench", "--fast"], console: output.console, defaultCorpus: nil)
+        == LabExitStatus.badInput)
+    #expect(output.err.contains("unknown option '--fast'"))
+    #expect(
+      DrawerLabCommand.run(["bench", "--runs", "1"], console: output.console, defaultCorpus: nil)
+        == LabExitStatus.badInput)
+    #expect(
+      DrawerLabCommand.run(
+        ["bench", "/no/such/folder"], console: output.console, defaultCorpus: nil)
+        == LabExitStatus.badInput)
+    #expect(output.err.contains("/no/such/folder: no such file or folder"))
+    #expect(
+      DrawerLabCommand.run(["bench"], console: output.console, defaultCorpus: nil)
+        == LabExitStatus.badInput)
+  }
+}
