@@ -1,0 +1,4 @@
+#if canImport(SwiftUI)
+  import DrawerKit
+  import Testing
+#endif
