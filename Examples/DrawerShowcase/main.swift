@@ -1,4 +1,6 @@
 #if canImport(SwiftUI)
+  import SwiftUI
+
   DrawerShowcaseApp.main()
 #else
   print("The DrawerKit showcase needs SwiftUI (macOS, or an iOS app target); there is none here.")

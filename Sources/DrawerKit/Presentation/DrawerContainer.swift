@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  internal import Accessibility
   internal import DrawerCore
   internal import SwiftUI
 

@@ -2,7 +2,7 @@
   public import DrawerCore
   public import Foundation
   public import Observation
-  public import SwiftUI
+  internal import SwiftUI
 
   /// The state of a drawer, for apps that want more than a Boolean: whether it is open, how far
   /// (continuously), what it is doing, and commands to move it.
