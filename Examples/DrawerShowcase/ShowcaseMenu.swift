@@ -22,7 +22,8 @@
             }
             .buttonStyle(.plain)
             .listRowBackground(
-              selection == destination ? Color.accentColor.opacity(0.15) : Color.clear)
+              selection == destination ? Color.accentColor.opacity(0.15) : Color.clear
+            )
             .accessibilityAddTraits(selection == destination ? .isSelected : [])
           }
         }

@@ -112,7 +112,8 @@
       case .chevron:
         DrawerToggleChevron()
           .stroke(
-            .primary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round))
+            .primary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
+          )
           .rotationEffect(.degrees(180 * amount))
           // Closed, the chevron points away from the drawer's edge, toward where it will slide.
           .scaleEffect(x: edge == .leading ? 1 : -1, y: 1)

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
 
   /// An action that closes the enclosing drawer, read from the environment as
   /// ``SwiftUICore/EnvironmentValues/closeDrawer``.

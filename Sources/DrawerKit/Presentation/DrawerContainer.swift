@@ -65,7 +65,9 @@
 
     // MARK: Layout
 
-    private func layout(size: CGSize, side: DrawerSide, drawerWidth: CGFloat, mode: DrawerLayoutMode)
+    private func layout(
+      size: CGSize, side: DrawerSide, drawerWidth: CGFloat, mode: DrawerLayoutMode
+    )
       -> some View
     {
       let isSidebar = mode == .sidebar
@@ -92,7 +94,9 @@
       .environment(\.drawerState, state)
       .environment(\.drawerEdge, options.edge)
       .environment(\.drawerLayoutMode, mode)
-      .environment(\.closeDrawer, DrawerCloseAction { [state] animated in state.close(animated: animated) })
+      .environment(
+        \.closeDrawer, DrawerCloseAction { [state] animated in state.close(animated: animated) }
+      )
       .onChange(of: state.focusRequest) { _, request in
         guard let request, mode == .modal else { return }
         switch request.change {
@@ -130,7 +134,8 @@
     private func modalDrawer(width: CGFloat, height: CGFloat, mode: DrawerLayoutMode) -> some View {
       let isOpen = mode == .modal && state.isOpen
       let isModal = isOpen && !options.isContentInteractive
-      return menu
+      return
+        menu
         .environment(\.layoutDirection, layoutDirection)
         .frame(width: width, height: height, alignment: .top)
         .accessibilityElement(children: .contain)

@@ -76,7 +76,8 @@
             state: state, options: options,
             menu: ZStack {
               if let shown { menu(shown) }
-            }))
+            })
+        )
         .onChange(of: item?.id) { _, _ in
           if let command = presentation.itemChanged(to: item, drawerTarget: state.target) {
             command == .open ? state.open() : state.close()

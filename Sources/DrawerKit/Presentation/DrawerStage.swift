@@ -38,7 +38,8 @@
     var body: some View {
       let state = input.state
       let isModal = input.mode == .modal
-      TimelineView(.animation(minimumInterval: nil, paused: !(isModal && state.drawer.isSettling))) {
+      TimelineView(.animation(minimumInterval: nil, paused: !(isModal && state.drawer.isSettling)))
+      {
         timeline in
         let progress = isModal ? state.drawer.progress(at: DrawerClock.seconds(timeline.date)) : 0
         style.makeBody(configuration: configuration(progress: progress, phase: state.phase))

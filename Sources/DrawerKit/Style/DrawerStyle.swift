@@ -112,7 +112,8 @@
     public func geometry(for style: DrawerPresentationStyle) -> DrawerGeometry {
       DrawerGeometry(
         progress: progress,
-        container: DrawerSize(width: Double(containerSize.width), height: Double(containerSize.height)),
+        container: DrawerSize(
+          width: Double(containerSize.width), height: Double(containerSize.height)),
         drawerWidth: Double(drawerWidth), side: side, style: style, reducesMotion: reducesMotion)
     }
   }

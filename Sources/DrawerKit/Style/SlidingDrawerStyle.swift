@@ -95,9 +95,12 @@
                 .accessibilityHidden(true)
             }
           }
-          .clipShape(RoundedRectangle(cornerRadius: geometry.contentCornerRadius, style: .continuous))
+          .clipShape(
+            RoundedRectangle(cornerRadius: geometry.contentCornerRadius, style: .continuous)
+          )
           .shadow(
-            color: drawerAbove ? .clear : shadowColor.opacity(shadowStrength), radius: shadowRadius)
+            color: drawerAbove ? .clear : shadowColor.opacity(shadowStrength), radius: shadowRadius
+          )
           .scaleEffect(geometry.contentScale)
           .offset(x: geometry.contentOffsetX)
           .frame(width: size.width, height: size.height)
@@ -109,7 +112,8 @@
               .ignoresSafeArea()
           }
           .shadow(
-            color: drawerAbove ? shadowColor.opacity(shadowStrength) : .clear, radius: shadowRadius)
+            color: drawerAbove ? shadowColor.opacity(shadowStrength) : .clear, radius: shadowRadius
+          )
           .opacity(geometry.drawerOpacity)
           .offset(x: geometry.drawerMinX)
           .zIndex(drawerAbove ? 1 : 0)

@@ -8,7 +8,8 @@ public struct SwiftUIView: DeclarationMacro {
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    guard let body = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
+    guard
+      let body = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self)
     else { throw PreviewError() }
     let name = context.makeUniqueName("preview")
     return [

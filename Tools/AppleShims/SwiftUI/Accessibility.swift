@@ -59,7 +59,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/formSymmetricDifference(_:)
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
-  public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool { fatalError() }
+  public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool {
+    fatalError()
+  }
 }
 
 /// /documentation/SwiftUI/AccessibilityActionKind

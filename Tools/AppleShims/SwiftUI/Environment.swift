@@ -52,7 +52,9 @@ public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro
 extension View {
   /// /documentation/SwiftUI/View/environment(_:_:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
     -> some View
   {
     fatalError()

@@ -76,10 +76,11 @@ where Content: Gesture, Content.Value: Equatable {
 @available(tvOS, unavailable)
 public struct DragGesture: Gesture {
   public typealias Body = Never
-  /// /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)-6x4bd
+  /// /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, watchOS 10.0, *)
-  public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local)
-  {
+  @MainActor @preconcurrency public init(
+    minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
+  ) {
     fatalError()
   }
   /// /documentation/SwiftUI/DragGesture/Value

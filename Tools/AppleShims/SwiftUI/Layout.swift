@@ -176,7 +176,9 @@ extension View {
 
   /// /documentation/SwiftUI/View/scaleEffect(x:y:anchor:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  nonisolated public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center)
+  nonisolated public func scaleEffect(
+    x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center
+  )
     -> some View
   {
     fatalError()
@@ -271,5 +273,7 @@ extension View {
 
   /// /documentation/SwiftUI/View/onAppear(perform:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { fatalError() }
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    fatalError()
+  }
 }

@@ -153,8 +153,7 @@ extension ForEach: View where Content: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   /// /documentation/SwiftUI/ForEach/init(_:content:)
-  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
-  {
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     fatalError()
   }
 }
