@@ -74,7 +74,8 @@ check() {
   local kit=($(sources "$root/Sources/DrawerKit") "$work/resource_bundle_accessor.swift")
   "$swiftc" -typecheck "${flags[@]}" -parse-as-library -module-name DrawerKit -I "$dir" \
     "${plugins[@]}" "${kit[@]}"
-  "$swiftc" -emit-module "${flags[@]}" -parse-as-library -module-name DrawerKit -I "$dir" \
+  "$swiftc" -emit-module "${flags[@]}" -enable-testing -parse-as-library -module-name DrawerKit \
+    -I "$dir" \
     "${plugins[@]}" "${kit[@]}" -emit-module-path "$dir/DrawerKit.swiftmodule"
 
   echo "== $platform: DrawerKitTests"

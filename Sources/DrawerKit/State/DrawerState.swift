@@ -81,6 +81,9 @@
     @ObservationIgnored private var scheduledRestTime: Double?
     @ObservationIgnored private var focusSerial = 0
 
+    /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
+    let clock: @MainActor () -> Double
+
     /// Creates a drawer state.
     ///
     /// ```swift
@@ -94,10 +97,20 @@
     ///     (``SwiftUICore/View/drawerWidth(_:)``, ``SwiftUICore/View/drawerSpring(_:)``,
     ///     ``SwiftUICore/View/drawerGesture(_:)``); the slop, rubber band, release rule and
     ///     lock mode are kept.
-    public init(isOpen: Bool = false, configuration: DrawerConfiguration = DrawerConfiguration()) {
+    public convenience init(
+      isOpen: Bool = false, configuration: DrawerConfiguration = DrawerConfiguration()
+    ) {
+      self.init(isOpen: isOpen, configuration: configuration, clock: { DrawerClock.now })
+    }
+
+    /// Creates a drawer state on a clock of the caller's choosing (tests step time by hand).
+    init(
+      isOpen: Bool, configuration: DrawerConfiguration, clock: @escaping @MainActor () -> Double
+    ) {
       let rest: DrawerRestState = isOpen ? .open : .closed
       let drawer = Drawer(
-        configuration: configuration, container: .zero, initial: rest, time: DrawerClock.now)
+        configuration: configuration, container: .zero, initial: rest, time: clock())
+      self.clock = clock
       self.progress = drawer.progress(at: drawer.time)
       self.phase = drawer.motionPhase
       self.target = rest
@@ -146,7 +159,7 @@
     ///
     /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
     public func open(animated: Bool = true) {
-      send(.open(animated: animated, time: DrawerClock.now))
+      send(.open(animated: animated, time: clock()))
     }
 
     /// Closes the drawer, with its spring or at once.
@@ -157,7 +170,7 @@
     ///
     /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
     public func close(animated: Bool = true) {
-      send(.close(animated: animated, time: DrawerClock.now))
+      send(.close(animated: animated, time: clock()))
     }
 
     /// Opens a closed drawer or closes an open one, judged by where it is heading.
@@ -168,7 +181,7 @@
     ///
     /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
     public func toggle(animated: Bool = true) {
-      send(.toggle(animated: animated, time: DrawerClock.now))
+      send(.toggle(animated: animated, time: clock()))
     }
 
     /// Opens the drawer and returns when it comes to rest.
@@ -182,7 +195,7 @@
     ///   on the way (a finger, another command).
     @discardableResult
     public func open(animated: Bool = true) async -> DrawerRestState {
-      send(.open(animated: animated, time: DrawerClock.now))
+      send(.open(animated: animated, time: clock()))
       return await rest()
     }
 
@@ -197,7 +210,7 @@
     /// - Returns: where the drawer came to rest: `.closed`, unless something sent it elsewhere.
     @discardableResult
     public func close(animated: Bool = true) async -> DrawerRestState {
-      send(.close(animated: animated, time: DrawerClock.now))
+      send(.close(animated: animated, time: clock()))
       return await rest()
     }
 
@@ -207,7 +220,7 @@
     /// - Returns: where the drawer came to rest.
     @discardableResult
     public func toggle(animated: Bool = true) async -> DrawerRestState {
-      send(.toggle(animated: animated, time: DrawerClock.now))
+      send(.toggle(animated: animated, time: clock()))
       return await rest()
     }
 
@@ -249,13 +262,13 @@
     /// claim the touch: the engine decides, on a copy.
     func shouldBeginTouch(from start: DrawerPoint, to location: DrawerPoint) -> Bool {
       DrawerGestureArbitration.shouldBegin(
-        drawer: drawer, start: start, location: location, time: DrawerClock.now)
+        drawer: drawer, start: start, location: location, time: clock())
     }
 
     /// Closes the drawer for a tap on the scrim, a person's gesture: the veto is asked.
     func closeFromScrim() {
       guard isOpen, allows(.closed) else { return }
-      send(.close(animated: true, time: DrawerClock.now))
+      send(.close(animated: true, time: clock()))
     }
 
     /// Toggles the drawer for a control, remembering the control so that focus returns to it.
@@ -267,7 +280,7 @@
     /// Lays the drawer out against a new container size, without closing it.
     func resize(to size: DrawerSize) {
       guard size != drawer.container else { return }
-      send(.resize(to: size, time: DrawerClock.now))
+      send(.resize(to: size, time: clock()))
     }
 
     /// Applies the presenting view's configuration, keeping what it does not set.
@@ -282,7 +295,7 @@
       configuration.openZone = openZone
       configuration.spring = spring
       guard configuration != drawer.configuration else { return }
-      send(.configure(configuration, time: DrawerClock.now))
+      send(.configure(configuration, time: clock()))
     }
 
     /// Called by the drawer's timeline on every animation frame.
@@ -331,12 +344,12 @@
       restTask?.cancel()
       restTask = nil
       guard let restTime else { return }
-      let delay = Swift.max(0, restTime - DrawerClock.now)
+      let delay = Swift.max(0, restTime - clock())
       restTask = Task { [weak self] in
         try? await Task.sleep(for: .seconds(delay))
         guard !Task.isCancelled, let self else { return }
         self.scheduledRestTime = nil
-        self.frameDidAdvance(to: Date())
+        self.frameDidAdvance(to: Date(timeIntervalSinceReferenceDate: self.clock()))
         // A wall clock a little behind the sleep: look again.
         self.scheduleRest()
       }
