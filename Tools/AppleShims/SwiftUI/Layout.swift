@@ -99,6 +99,29 @@
   public var body: Never { fatalError() }
 }
 
+/// /documentation/SwiftUI/VStack
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct VStack<Content>: View where Content: View {
+  /// /documentation/SwiftUI/VStack/init(alignment:spacing:content:)
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    fatalError()
+  }
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/HorizontalAlignment
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct HorizontalAlignment: Equatable, Sendable {
+  /// /documentation/SwiftUI/HorizontalAlignment/center
+  public static let center = HorizontalAlignment()
+  /// /documentation/SwiftUI/HorizontalAlignment/leading
+  public static let leading = HorizontalAlignment()
+  private init() {}
+}
+
 /// /documentation/SwiftUI/Spacer
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct Spacer: View {
