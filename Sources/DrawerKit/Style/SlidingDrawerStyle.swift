@@ -95,9 +95,12 @@
                 .accessibilityHidden(true)
             }
           }
-          .clipShape(
+          // A mask that reaches under the safe areas, unlike `clipShape`, so that the content's
+          // own backgrounds there (a navigation bar's, under the status bar) are not cut off.
+          .mask {
             RoundedRectangle(cornerRadius: geometry.contentCornerRadius, style: .continuous)
-          )
+              .ignoresSafeArea()
+          }
           .shadow(
             color: drawerAbove ? .clear : shadowColor.opacity(shadowStrength), radius: shadowRadius
           )

@@ -241,10 +241,13 @@ extension View {
     fatalError()
   }
 
-  /// /documentation/SwiftUI/View/clipShape(_:style:)
-  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  nonisolated public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View
-  where S: Shape {
+  /// /documentation/SwiftUI/View/mask(alignment:_:)
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  nonisolated public func mask<Mask>(
+    alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask
+  )
+    -> some View where Mask: View
+  {
     fatalError()
   }
 
