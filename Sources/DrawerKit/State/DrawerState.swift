@@ -63,7 +63,9 @@
     /// The engine's ``DrawerCore/Drawer/confirmStateChange``, Compose's `confirmStateChange`.
     /// Commands from the app (``open(animated:)``, ``close(animated:)``, the environment's
     /// ``DrawerCloseAction``) are the app's own decision and are not asked. Keep it a quick
-    /// predicate: it may be asked more than once for one gesture.
+    /// predicate that does not itself command the drawer (it is asked while the drawer handles
+    /// the gesture): it may be asked more than once for one gesture. To confirm with the person,
+    /// return `false` and open or close the drawer from the confirmation's action.
     ///
     /// ```swift
     /// drawer.confirmStateChange = { target in target == .open || !editor.hasUnsavedChanges }
@@ -227,6 +229,8 @@
     /// Returns when the drawer is at rest, at once if it already is.
     ///
     /// A drawer held by a finger is not at rest until the finger lets go and the drawer settles.
+    /// Cancelling the calling task does not make it return early: the drawer is at most one
+    /// settling time (well under a second with the built-in springs) from rest.
     ///
     /// - Returns: where the drawer rests.
     @discardableResult
