@@ -229,8 +229,8 @@
     /// Returns when the drawer is at rest, at once if it already is.
     ///
     /// A drawer held by a finger is not at rest until the finger lets go and the drawer settles.
-    /// Cancelling the calling task does not make it return early: the drawer is at most one
-    /// settling time (well under a second with the built-in springs) from rest.
+    /// Cancelling the calling task does not make it return early; a drawer left alone rests
+    /// within its spring's settling time (well under a second with the built-in springs).
     ///
     /// - Returns: where the drawer rests.
     @discardableResult

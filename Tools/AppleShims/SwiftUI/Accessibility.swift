@@ -21,8 +21,6 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 /// /documentation/SwiftUI/AccessibilityTraits
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
-  /// /documentation/SwiftUI/AccessibilityTraits/isButton
-  public static let isButton = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/isSelected
   public static let isSelected = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/isModal

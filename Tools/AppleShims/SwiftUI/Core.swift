@@ -39,14 +39,7 @@ extension Never: View {
 
 /// /documentation/SwiftUI/ModifiedContent
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct ModifiedContent<Content, Modifier> {
-  /// /documentation/SwiftUI/ModifiedContent/content
-  public var content: Content
-  /// /documentation/SwiftUI/ModifiedContent/modifier
-  public var modifier: Modifier
-  /// /documentation/SwiftUI/ModifiedContent/init(content:modifier:)
-  nonisolated public init(content: Content, modifier: Modifier) { fatalError() }
-}
+@frozen public struct ModifiedContent<Content, Modifier> {}
 
 /// /documentation/SwiftUI/ModifiedContent
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)

@@ -3,8 +3,6 @@
 /// /documentation/SwiftUI/EnvironmentValues
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 public struct EnvironmentValues {
-  /// /documentation/SwiftUI/EnvironmentValues/init()
-  public init() { fatalError() }
   /// /documentation/SwiftUI/EnvironmentValues/subscript(_:)
   public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
     get { fatalError() }

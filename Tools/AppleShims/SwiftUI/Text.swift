@@ -5,8 +5,6 @@ import Foundation
 /// /documentation/SwiftUI/LocalizedStringKey
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
-  /// /documentation/SwiftUI/LocalizedStringKey/init(_:)
-  public init(_ value: String) { fatalError() }
   /// /documentation/SwiftUI/LocalizedStringKey/init(stringLiteral:)
   public init(stringLiteral value: String) { fatalError() }
   /// /documentation/SwiftUI/LocalizedStringKey/init(stringInterpolation:)
@@ -27,8 +25,6 @@ import Foundation
 @frozen public struct Text: Equatable, Sendable {
   /// /documentation/SwiftUI/Text/init(verbatim:)
   public init(verbatim content: String) { fatalError() }
-  /// /documentation/SwiftUI/Text/init(_:)-9d1g4
-  public init<S>(_ content: S) where S: StringProtocol { fatalError() }
   /// /documentation/SwiftUI/Text/init(_:tableName:bundle:comment:)
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,

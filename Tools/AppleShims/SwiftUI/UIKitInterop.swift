@@ -58,14 +58,6 @@
     public var localLocation: CGPoint { fatalError() }
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter/localTranslation
     public var localTranslation: CGPoint? { fatalError() }
-    /// /documentation/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter/location(in:)
-    public func location(in coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint {
-      fatalError()
-    }
-    /// /documentation/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter/translation(in:)
-    public func translation(in coordinateSpace: some CoordinateSpaceProtocol) -> CGPoint? {
-      fatalError()
-    }
   }
 
   extension View {
