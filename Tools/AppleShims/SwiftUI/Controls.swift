@@ -4,7 +4,7 @@
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct Button<Label>: View where Label: View {
   /// /documentation/SwiftUI/Button/init(action:label:)
-  @preconcurrency nonisolated public init(
+  @preconcurrency public init(
     action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     fatalError()
@@ -16,7 +16,7 @@
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension Button where Label == Text {
   /// /documentation/SwiftUI/Button/init(_:action:)-1asy
-  @preconcurrency nonisolated public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
   ) {
     fatalError()
