@@ -17,13 +17,8 @@
     var body: some View {
       NavigationStack {
         Form {
-          Section("Drawer") {
-            row("Progress", value: "\(Int((drawer.progress * 100).rounded())) %")
-            progressBar
-            row("Phase", value: drawer.phase.rawValue)
-            row("Open", value: drawer.isOpen ? "yes" : "no")
-            row("Last awaited rest", value: lastRest)
-          }
+          // Only this section reads the progress, so only it is redrawn on every frame.
+          DrawerStatusSection(drawer: drawer, lastRest: lastRest)
           Section("Style") {
             Picker("Style", selection: $presentation) {
               ForEach(DrawerPresentationStyle.allCases, id: \.self) { style in
@@ -67,6 +62,32 @@
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
     }
 
+    private static func name(of style: DrawerPresentationStyle) -> String {
+      switch style {
+      case .overlay: "Overlay"
+      case .push: "Push"
+      case .reveal: "Reveal"
+      case .parallax: "Parallax"
+      case .scale: "Scale"
+      }
+    }
+  }
+
+  /// The drawer's live state: progress, phase, whether it is open, and the last awaited rest.
+  struct DrawerStatusSection: View {
+    let drawer: DrawerState
+    let lastRest: String
+
+    var body: some View {
+      Section("Drawer") {
+        row("Progress", value: "\(Int((drawer.progress * 100).rounded())) %")
+        progressBar
+        row("Phase", value: drawer.phase.rawValue)
+        row("Open", value: drawer.isOpen ? "yes" : "no")
+        row("Last awaited rest", value: lastRest)
+      }
+    }
+
     private var progressBar: some View {
       let fraction = Swift.min(Swift.max(drawer.progress, 0), 1)
       return Capsule()
@@ -91,16 +112,6 @@
           .monospacedDigit()
       }
       .accessibilityElement(children: .combine)
-    }
-
-    private static func name(of style: DrawerPresentationStyle) -> String {
-      switch style {
-      case .overlay: "Overlay"
-      case .push: "Push"
-      case .reveal: "Reveal"
-      case .parallax: "Parallax"
-      case .scale: "Scale"
-      }
     }
   }
 
