@@ -122,7 +122,9 @@
     /// Sets the style of the drawers this view presents.
     ///
     /// Like `buttonStyle(_:)`, the style applies to every drawer presented by this view and its
-    /// descendants, and can be changed at run time; the drawer's state is kept across a change.
+    /// descendants, and can be changed at run time. The drawer's state is kept across a change;
+    /// so is the content's own view state between the built-in styles, which share one type
+    /// (``SlidingDrawerStyle``), while a style of another type draws a new view hierarchy.
     ///
     /// ```swift
     /// ContentView()
