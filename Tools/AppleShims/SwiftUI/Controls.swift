@@ -99,7 +99,8 @@ extension View {
 }
 
 /// /documentation/SwiftUI/KeyboardShortcut
-@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
 @available(watchOS, unavailable)
 public struct KeyboardShortcut: Hashable, Sendable {
   /// /documentation/SwiftUI/KeyboardShortcut/cancelAction
@@ -122,7 +123,8 @@ public struct KeyPress: Sendable {
 
 extension View {
   /// /documentation/SwiftUI/View/keyboardShortcut(_:)
-  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
     fatalError()
