@@ -9,6 +9,7 @@ let upcoming: [SwiftSetting] = [
 
 let package = Package(
   name: "DrawerKit",
+  defaultLocalization: "en",
   platforms: [.iOS(.v17), .macOS(.v14), .visionOS(.v1)],
   products: [
     .library(name: "DrawerCore", targets: ["DrawerCore"]),
@@ -18,12 +19,25 @@ let package = Package(
   ],
   targets: [
     .target(name: "DrawerCore", swiftSettings: upcoming),
-    .target(name: "DrawerKit", dependencies: ["DrawerCore"], swiftSettings: upcoming),
+    .target(
+      name: "DrawerKit",
+      dependencies: ["DrawerCore"],
+      resources: [.process("Resources")],
+      swiftSettings: upcoming
+    ),
     .target(name: "CDrawerLabSupport"),
     .target(
       name: "DrawerLab", dependencies: ["DrawerCore", "CDrawerLabSupport"], swiftSettings: upcoming
     ),
     .executableTarget(name: "drawer-lab", dependencies: ["DrawerLab"], swiftSettings: upcoming),
+    // The SwiftUI showcase: a window on macOS (`swift run DrawerShowcase`), sources for an iOS
+    // app target, a message elsewhere. Not a product: nothing ships it.
+    .executableTarget(
+      name: "DrawerShowcase",
+      dependencies: ["DrawerKit"],
+      path: "Examples/DrawerShowcase",
+      swiftSettings: upcoming
+    ),
     .testTarget(name: "DrawerCoreTests", dependencies: ["DrawerCore"], swiftSettings: upcoming),
     .testTarget(name: "DrawerKitTests", dependencies: ["DrawerKit"], swiftSettings: upcoming),
     .testTarget(

@@ -25,15 +25,24 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -package-name drawerkit -sw
 
 sources() { find "$1" -name '*.swift' | sort; }
 
-if [ ! -f "$build/libDrawerLab.a" ] || [ -n "$(find Sources/DrawerCore Sources/DrawerLab -name '*.swift' -newer "$build/libDrawerLab.a")" ]; then
+if [ ! -f "$build/libDrawerLab.a" ] || [ -n "$(find Sources/DrawerCore Sources/DrawerLab Sources/CDrawerLabSupport \( -name '*.swift' -o -name '*.c' -o -name '*.h' \) -newer "$build/libDrawerLab.a")" ]; then
   echo "fuzz: building the instrumented modules" >&2
+  # The lab's small C target, with a module map like the one SwiftPM generates for it.
+  mkdir -p "$build/CDrawerLabSupport"
+  clang -O1 -c Sources/CDrawerLabSupport/HeapInUse.c -I Sources/CDrawerLabSupport/include \
+    -o "$build/HeapInUse.o"
+  ar rcs "$build/libCDrawerLabSupport.a" "$build/HeapInUse.o"
+  printf 'module CDrawerLabSupport {\n  header "%s"\n  export *\n}\n' \
+    "$PWD/Sources/CDrawerLabSupport/include/CDrawerLabSupport.h" \
+    > "$build/CDrawerLabSupport/module.modulemap"
   swiftc "${flags[@]}" -module-name DrawerCore -emit-module -emit-module-path "$build/DrawerCore.swiftmodule" \
     -emit-library -static -o "$build/libDrawerCore.a" $(sources Sources/DrawerCore)
-  swiftc "${flags[@]}" -module-name DrawerLab -I "$build" -emit-module \
+  swiftc "${flags[@]}" -module-name DrawerLab -I "$build" -I "$build/CDrawerLabSupport" -emit-module \
     -emit-module-path "$build/DrawerLab.swiftmodule" -emit-library -static -o "$build/libDrawerLab.a" \
     $(sources Sources/DrawerLab)
 fi
-swiftc "${flags[@]}" -module-name "Fuzz_${target//-/_}" -I "$build" -L "$build" -lDrawerLab -lDrawerCore \
+swiftc "${flags[@]}" -module-name "Fuzz_${target//-/_}" -I "$build" -I "$build/CDrawerLabSupport" \
+  -L "$build" -lDrawerLab -lDrawerCore -lCDrawerLabSupport \
   "$harness" -o "$build/$target-fuzzer"
 
 # A working corpus seeded from the labelled traces; crashes go where the tests replay them.

@@ -1,0 +1,33 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+
+  #if canImport(AppKit)
+    import AppKit
+  #endif
+
+  /// The showcase app: one window with the home screen.
+  ///
+  /// In an iOS app target, mark a copy of this type `@main` (or call `DrawerShowcaseApp.main()`
+  /// from the target's entry point, as `main.swift` does here) and add the other files of this
+  /// folder.
+  struct DrawerShowcaseApp: App {
+    init() {
+      #if canImport(AppKit)
+        // `swift run` starts a bare executable, not an app bundle: make it a regular app, with a
+        // Dock icon and a menu bar, so that its window can come to the front.
+        NSApplication.shared.setActivationPolicy(.regular)
+      #endif
+    }
+
+    var body: some Scene {
+      WindowGroup("DrawerKit") {
+        HomeView()
+          .onAppear {
+            #if canImport(AppKit)
+              NSApplication.shared.activate()
+            #endif
+          }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,43 @@
+/// What a drawer is visibly doing, in the three words an interface needs: resting, dragging or
+/// settling.
+///
+/// The engine's ``DrawerPhase`` also tells a touch that has not yet been recognised (`pending`)
+/// from a drawer at rest; on screen the two look the same, so both are ``resting`` here. SwiftUI
+/// has no analogue; UIKit's `UIViewPropertyAnimator.state` and Compose's
+/// `DrawerState.isAnimationRunning` answer part of the same question.
+///
+/// ```swift
+/// DrawerMotionPhase(drawer.phase)  // .settling while the spring runs
+/// drawer.motionPhase               // the same
+/// ```
+public enum DrawerMotionPhase: String, Sendable, Hashable, CaseIterable {
+  /// Still, fully open or fully closed; a finger may be down but has not moved the drawer.
+  case resting
+  /// A finger is moving the drawer.
+  case dragging
+  /// The drawer is moving to a rest state on its spring.
+  case settling
+
+  /// The visible summary of an engine phase.
+  ///
+  /// - Parameter phase: the engine's phase.
+  public init(_ phase: DrawerPhase) {
+    switch phase {
+    case .resting, .pending: self = .resting
+    case .tracking: self = .dragging
+    case .settling: self = .settling
+    }
+  }
+
+  /// Whether the drawer is moving, by a finger or on its spring.
+  public var isMoving: Bool {
+    self != .resting
+  }
+}
+
+extension Drawer {
+  /// What the drawer is visibly doing: resting, dragging or settling.
+  public var motionPhase: DrawerMotionPhase {
+    DrawerMotionPhase(phase)
+  }
+}

@@ -1,0 +1,87 @@
+/// Turns what a platform gesture reports into the engine's touch events.
+///
+/// Platform gestures do not report touches the way the engine wants them. SwiftUI's `DragGesture`
+/// reports its first change with the start location and no separate touch-down, reports no
+/// cancellation (its `@GestureState` simply resets), and may report an end without a change.
+/// UIKit's `UIPanGestureRecognizer` reports nothing until the finger has moved past its own
+/// hysteresis, and then reports the current location with the translation since the touch began.
+/// This value keeps the one bit of state needed to turn either into a well-formed sequence of
+/// `down`, `move`, `up` and `cancel` events, and applies them to a drawer.
+///
+/// The bridge reports, it does not decide: whether the touch belongs to the drawer is the
+/// engine's call. Locations are in the container's coordinate space, physical (`x` from the left
+/// edge): a host drawing in a right-to-left environment must pass unmirrored points.
+///
+/// ```swift
+/// var bridge = DrawerTouchBridge()
+/// bridge.forward(.began(start: p0, startTime: 0, location: p1, time: 0.05), to: &drawer)
+/// bridge.forward(.moved(to: p2, time: 0.066), to: &drawer)
+/// bridge.forward(.ended(at: p2, time: 0.07), to: &drawer)
+/// ```
+public struct DrawerTouchBridge: Sendable, Hashable {
+  /// Whether a touch is in progress, between its first report and its end or cancellation.
+  public private(set) var isTouching = false
+
+  /// Creates a bridge with no touch in progress.
+  public init() {}
+
+  /// Applies one report to a drawer as engine events.
+  ///
+  /// - ``DrawerTouchReport/began(start:startTime:location:time:)``: a `down` where and when the
+  ///   touch began, then a `move` to the current location if it differs. On a settling drawer
+  ///   the `down` is at the current location and time instead: the engine catches a moving drawer
+  ///   where it is at that instant, so catching it late (after a recogniser's hysteresis) must
+  ///   not replay movement it has not seen, or the drawer would jump by that movement.
+  ///   A report while a touch is already in progress starts a new touch.
+  /// - ``DrawerTouchReport/moved(to:time:)``: a `move`; with no touch in progress, a `down` there.
+  /// - ``DrawerTouchReport/ended(at:time:)``: an `up`; ignored with no touch in progress.
+  /// - ``DrawerTouchReport/cancelled(time:)``: a `cancel`; ignored with no touch in progress.
+  ///
+  /// - Parameters:
+  ///   - report: what the platform reported.
+  ///   - drawer: the drawer to apply the events to.
+  public mutating func forward(_ report: DrawerTouchReport, to drawer: inout Drawer) {
+    switch report {
+    case .began(let start, let startTime, let location, let time):
+      isTouching = true
+      if drawer.isSettling {
+        drawer.handle(.down(at: location, time: time))
+        return
+      }
+      drawer.handle(.down(at: start, time: startTime))
+      if location != start {
+        drawer.handle(.move(at: location, time: time))
+      }
+    case .moved(let location, let time):
+      if isTouching {
+        drawer.handle(.move(at: location, time: time))
+      } else {
+        isTouching = true
+        drawer.handle(.down(at: location, time: time))
+      }
+    case .ended(let location, let time):
+      guard isTouching else { return }
+      isTouching = false
+      drawer.handle(.up(at: location, time: time))
+    case .cancelled(let time):
+      guard isTouching else { return }
+      isTouching = false
+      drawer.handle(.cancel(time: time))
+    }
+  }
+}
+
+/// One thing a platform gesture reports about a touch, in the container's physical coordinates
+/// and seconds.
+public enum DrawerTouchReport: Sendable, Hashable {
+  /// The gesture began: the touch started at `start` at `startTime` and is now at `location` at
+  /// `time`. For `DragGesture`, the first change (`startLocation`, `location`); for a pan
+  /// recogniser, its recognition (the location less the translation, and the location).
+  case began(start: DrawerPoint, startTime: Double, location: DrawerPoint, time: Double)
+  /// The touch moved.
+  case moved(to: DrawerPoint, time: Double)
+  /// The touch lifted at a point.
+  case ended(at: DrawerPoint, time: Double)
+  /// The system took the touch away.
+  case cancelled(time: Double)
+}

@@ -1,0 +1,62 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+
+  /// How a drawer responds to touches: where a swipe may open it, or not at all.
+  ///
+  /// The open drawer always follows a drag that starts on it or on the scrim, whatever the
+  /// setting (unless the gesture is ``disabled``). A closed one opens from an edge strip (the
+  /// default, as Android's `DrawerLayout` and iOS's back-swipe) or from anywhere over the content
+  /// (as Compose's `ModalNavigationDrawer`); vertical scrolling wins over a drag that is not
+  /// clearly horizontal either way. SwiftUI's sheets have no equivalent setting beyond
+  /// `interactiveDismissDisabled`, which ``disabled`` resembles.
+  ///
+  /// ```swift
+  /// ContentView()
+  ///   .drawer(isPresented: $showsMenu) { Menu() }
+  ///   .drawerGesture(.edgeSwipe(width: 32))
+  /// ```
+  public struct DrawerGesture: Sendable, Hashable {
+    /// Whether touches move the drawer at all.
+    public var isEnabled: Bool
+    /// Where a drag may begin to open the closed drawer. The edge strip is widened by the
+    /// container's safe-area inset on the drawer's side, so a landscape notch does not swallow
+    /// it.
+    public var openZone: DrawerOpenZone
+
+    /// Creates a gesture setting.
+    ///
+    /// - Parameters:
+    ///   - isEnabled: whether touches move the drawer.
+    ///   - openZone: where a drag may begin to open the closed drawer.
+    public init(isEnabled: Bool = true, openZone: DrawerOpenZone = .default) {
+      self.isEnabled = isEnabled
+      self.openZone = openZone
+    }
+
+    /// Opens from a 20 pt strip along the drawer's edge: the default.
+    public static let edgeSwipe = DrawerGesture()
+
+    /// Opens from a strip of the given width along the drawer's edge.
+    ///
+    /// - Parameter width: the strip's width in points; negative or NaN counts as 0.
+    /// - Returns: the setting.
+    public static func edgeSwipe(width: Double) -> DrawerGesture {
+      DrawerGesture(openZone: .edge(width: width))
+    }
+
+    /// Opens from a horizontal swipe anywhere over the content.
+    public static let anywhere = DrawerGesture(openZone: .anywhere)
+
+    /// Touches do not move the drawer; only the app, the scrim, the toggle and the keyboard do.
+    public static let disabled = DrawerGesture(isEnabled: false)
+
+    /// The open zone for a container whose safe area is `inset` points deep on the drawer's
+    /// side.
+    func openZone(safeAreaInset inset: Double) -> DrawerOpenZone {
+      switch openZone {
+      case .edge(let width, let extra): .edge(width: width, safeAreaInset: extra + inset)
+      case .anywhere: .anywhere
+      }
+    }
+  }
+#endif

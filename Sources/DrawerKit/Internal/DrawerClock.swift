@@ -1,0 +1,21 @@
+#if canImport(SwiftUI)
+  internal import Foundation
+
+  /// The clock every engine event and frame is read on: seconds since the reference date.
+  ///
+  /// Touches (`DragGesture.Value.time`, the moment a UIKit callback runs) and animation frames
+  /// (`TimelineView`'s dates) are all `Date`s, so one conversion keeps the engine on one clock.
+  /// The wall clock can be set back; the engine treats a time earlier than its last one as that
+  /// time, so a jump back freezes the drawer for the length of the jump at worst.
+  enum DrawerClock {
+    /// The present instant, in seconds.
+    static var now: Double {
+      Date().timeIntervalSinceReferenceDate
+    }
+
+    /// A date as the engine's seconds.
+    static func seconds(_ date: Date) -> Double {
+      date.timeIntervalSinceReferenceDate
+    }
+  }
+#endif

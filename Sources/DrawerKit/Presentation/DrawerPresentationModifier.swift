@@ -1,0 +1,98 @@
+#if canImport(SwiftUI)
+  internal import DrawerCore
+  internal import SwiftUI
+
+  /// The one modifier every presentation funnels into: a state, the options, the drawer's
+  /// content.
+  struct DrawerPresentationModifier<Menu: View>: ViewModifier {
+    let state: DrawerState
+    let options: DrawerPresentationOptions
+    let menu: Menu
+
+    func body(content: Content) -> some View {
+      DrawerContainer(state: state, options: options, content: content, menu: menu)
+    }
+  }
+
+  /// Presents a drawer for a Boolean binding, keeping the two in step with
+  /// ``DrawerPresentationSync``.
+  struct PresentedDrawerModifier<Menu: View>: ViewModifier {
+    @Binding var isPresented: Bool
+    let options: DrawerPresentationOptions
+    let menu: Menu
+    @State private var state: DrawerState
+
+    init(isPresented: Binding<Bool>, options: DrawerPresentationOptions, menu: Menu) {
+      self._isPresented = isPresented
+      self.options = options
+      self.menu = menu
+      self._state = State(initialValue: DrawerState(isOpen: isPresented.wrappedValue))
+    }
+
+    func body(content: Content) -> some View {
+      content
+        .modifier(DrawerPresentationModifier(state: state, options: options, menu: menu))
+        .onChange(of: isPresented) { _, isPresented in
+          if let command = DrawerPresentationSync.command(
+            isPresented: isPresented, drawer: state.drawer)
+          {
+            command == .open ? state.open() : state.close()
+          }
+        }
+        .onChange(of: state.isOpen) { _, _ in
+          if let value = DrawerPresentationSync.bindingValue(
+            isPresented: isPresented, drawer: state.drawer)
+          {
+            isPresented = value
+          }
+        }
+    }
+  }
+
+  /// Presents a drawer for an optional item, keeping the dismissed item's content on display
+  /// while the drawer closes (``DrawerItemPresentation``).
+  struct ItemDrawerModifier<Item: Identifiable, Menu: View>: ViewModifier {
+    @Binding var item: Item?
+    let options: DrawerPresentationOptions
+    let menu: (Item) -> Menu
+    @State private var state: DrawerState
+    @State private var presentation: DrawerItemPresentation<Item>
+
+    init(
+      item: Binding<Item?>, options: DrawerPresentationOptions, menu: @escaping (Item) -> Menu
+    ) {
+      self._item = item
+      self.options = options
+      self.menu = menu
+      self._state = State(initialValue: DrawerState(isOpen: item.wrappedValue != nil))
+      self._presentation = State(initialValue: DrawerItemPresentation(item: item.wrappedValue))
+    }
+
+    func body(content: Content) -> some View {
+      let shown = item ?? presentation.displayed
+      content
+        .modifier(
+          DrawerPresentationModifier(
+            state: state, options: options,
+            menu: ZStack {
+              if let shown { menu(shown) }
+            })
+        )
+        .onChange(of: item?.id) { _, _ in
+          if let command = presentation.itemChanged(to: item, drawerTarget: state.target) {
+            command == .open ? state.open() : state.close()
+          }
+        }
+        .onChange(of: state.target) { _, target in
+          if presentation.shouldClearBinding(item: item, drawerTarget: target) {
+            item = nil
+          }
+        }
+        .onChange(of: state.phase) { _, phase in
+          if phase == .resting {
+            presentation.drawerRested(state.target, item: item)
+          }
+        }
+    }
+  }
+#endif

@@ -1,0 +1,153 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+  public import SwiftUI
+
+  extension View {
+    /// Presents a drawer that slides in from the side of this view while a binding is `true`.
+    ///
+    /// The drawer's counterpart of `sheet(isPresented:onDismiss:content:)`. Where a sheet is
+    /// all or nothing, a drawer follows the finger: a swipe from the edge opens it, a drag or a
+    /// tap on the scrim closes it, and a fling carries its velocity into the engine's spring.
+    /// The binding reads `true` as soon as the drawer is open *or heading for open*, so it
+    /// changes the instant a release decides, not when the drawer comes to rest. Setting it
+    /// opens or closes the drawer from wherever it is, without a jump.
+    ///
+    /// The drawer's content gets the ``SwiftUICore/EnvironmentValues/closeDrawer`` action and the
+    /// ``SwiftUICore/EnvironmentValues/drawerProgress``; so does this view, for a
+    /// ``DrawerToggle`` in its toolbar. Set the look with ``drawerStyle(_:)`` and the behaviour
+    /// with ``drawerWidth(_:)``, ``drawerSpring(_:)`` and ``drawerGesture(_:)`` on this view or
+    /// an ancestor.
+    ///
+    /// ```swift
+    /// struct ContentView: View {
+    ///   @State private var showsMenu = false
+    ///
+    ///   var body: some View {
+    ///     NavigationStack {
+    ///       Inbox()
+    ///         .toolbar { ToolbarItem(placement: .topBarLeading) { DrawerToggle() } }
+    ///     }
+    ///     .drawer(isPresented: $showsMenu) {
+    ///       MailboxList()
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - isPresented: whether the drawer is open or heading for open.
+    ///   - edge: the edge the drawer slides in from; `.leading` by default, mirrored in
+    ///     right-to-left layouts.
+    ///   - width: the drawer's width rule; `nil` (the default) uses ``drawerWidth(_:)``'s, itself
+    ///     the container less 56 pt, at most 320 pt, by default.
+    ///   - adaptivity: `.modal` (the default), or `.sidebarWhenRegular` for a permanent sidebar
+    ///     beside the content in a regular horizontal size class.
+    ///   - interactiveContent: whether the content stays interactive while the drawer is open;
+    ///     `false` by default, when the content is dimmed, hidden from VoiceOver, and a tap on it
+    ///     closes the drawer.
+    ///   - content: the drawer's content, typically a menu.
+    /// - Returns: this view with a drawer attached.
+    public func drawer<Content: View>(
+      isPresented: Binding<Bool>,
+      edge: HorizontalEdge = .leading,
+      width: DrawerWidth? = nil,
+      adaptivity: DrawerAdaptivity = .modal,
+      interactiveContent: Bool = false,
+      @ViewBuilder content: () -> Content
+    ) -> some View {
+      modifier(
+        PresentedDrawerModifier(
+          isPresented: isPresented,
+          options: DrawerPresentationOptions(
+            edge: edge, width: width, adaptivity: adaptivity,
+            isContentInteractive: interactiveContent),
+          menu: content()))
+    }
+
+    /// Presents a drawer for an item while a binding holds one.
+    ///
+    /// The drawer's counterpart of `sheet(item:onDismiss:content:)`: a non-`nil` item opens the
+    /// drawer with content built for it; `nil` closes it, and the item's content stays on
+    /// display while the drawer slides away. A different item while the drawer is open swaps
+    /// the content in place. Closing the drawer by a gesture sets the binding to `nil`.
+    ///
+    /// ```swift
+    /// @State private var account: Account?
+    ///
+    /// var body: some View {
+    ///   AccountsList(selection: $account)
+    ///     .drawer(item: $account, edge: .trailing) { account in
+    ///       AccountDetails(account: account)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: the item the drawer is presented for, or `nil`.
+    ///   - edge: the edge the drawer slides in from; `.leading` by default.
+    ///   - width: the drawer's width rule; `nil` uses ``drawerWidth(_:)``'s.
+    ///   - adaptivity: `.modal` (the default) or `.sidebarWhenRegular`.
+    ///   - interactiveContent: whether the content stays interactive while the drawer is open.
+    ///   - content: builds the drawer's content for an item.
+    /// - Returns: this view with a drawer attached.
+    public func drawer<Item: Identifiable, Content: View>(
+      item: Binding<Item?>,
+      edge: HorizontalEdge = .leading,
+      width: DrawerWidth? = nil,
+      adaptivity: DrawerAdaptivity = .modal,
+      interactiveContent: Bool = false,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      modifier(
+        ItemDrawerModifier(
+          item: item,
+          options: DrawerPresentationOptions(
+            edge: edge, width: width, adaptivity: adaptivity,
+            isContentInteractive: interactiveContent),
+          menu: content))
+    }
+
+    /// Presents a drawer driven by a ``DrawerState`` you own.
+    ///
+    /// For apps that want more than a Boolean: the state's ``DrawerState/progress`` follows the
+    /// drawer continuously, its ``DrawerState/phase`` says whether it rests, is dragged or
+    /// settles, its commands can wait for the drawer to rest, and its
+    /// ``DrawerState/confirmStateChange`` can veto a gesture. SwiftUI's presentations have no
+    /// equivalent object.
+    ///
+    /// ```swift
+    /// @State private var drawer = DrawerState()
+    ///
+    /// var body: some View {
+    ///   Inbox()
+    ///     .scaleEffect(1 - 0.05 * drawer.progress)
+    ///     .drawer(state: drawer) { MailboxList() }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: the drawer's state; present it with one drawer at a time.
+    ///   - edge: the edge the drawer slides in from; `.leading` by default.
+    ///   - width: the drawer's width rule; `nil` uses ``drawerWidth(_:)``'s.
+    ///   - adaptivity: `.modal` (the default) or `.sidebarWhenRegular`.
+    ///   - interactiveContent: whether the content stays interactive while the drawer is open.
+    ///   - content: the drawer's content.
+    /// - Returns: this view with a drawer attached.
+    public func drawer<Content: View>(
+      state: DrawerState,
+      edge: HorizontalEdge = .leading,
+      width: DrawerWidth? = nil,
+      adaptivity: DrawerAdaptivity = .modal,
+      interactiveContent: Bool = false,
+      @ViewBuilder content: () -> Content
+    ) -> some View {
+      modifier(
+        DrawerPresentationModifier(
+          state: state,
+          options: DrawerPresentationOptions(
+            edge: edge, width: width, adaptivity: adaptivity,
+            isContentInteractive: interactiveContent),
+          menu: content()))
+    }
+  }
+#endif

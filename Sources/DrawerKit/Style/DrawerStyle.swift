@@ -1,0 +1,159 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+  public import SwiftUI
+
+  /// A type that draws a drawer and the content it slides over, for every instant of its motion.
+  ///
+  /// The pattern is SwiftUI's `ButtonStyle`: implement ``makeBody(configuration:)`` and apply
+  /// the style with ``SwiftUICore/View/drawerStyle(_:)``. The difference is time: a button style
+  /// is asked for a body when the button's state changes, a drawer style on every animation
+  /// frame and touch while the drawer moves, with the ``DrawerStyleConfiguration/progress`` of
+  /// that instant. Keep `makeBody` a cheap function of the configuration; put no state in it.
+  ///
+  /// The body is laid out left to right whatever the environment's layout direction, so the
+  /// engine's physical geometry (``DrawerStyleConfiguration/geometry(for:)``) applies as is;
+  /// the drawer and content views inside keep the environment's direction. The built-in styles,
+  /// ``overlay``, ``push``, ``reveal``, ``parallax`` and ``scale``, are ``SlidingDrawerStyle``s.
+  ///
+  /// ```swift
+  /// struct FadeDrawerStyle: DrawerStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     let geometry = configuration.geometry(for: .overlay)
+  ///     ZStack(alignment: .topLeading) {
+  ///       configuration.content
+  ///       configuration.drawer
+  ///         .background(.regularMaterial)
+  ///         .offset(x: geometry.drawerMinX)
+  ///         .opacity(min(max(configuration.progress, 0), 1))
+  ///     }
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public protocol DrawerStyle {
+    /// The view that draws the drawer and its content.
+    associatedtype Body: View
+
+    /// The properties of a drawer at one instant: its views, progress, edge and size.
+    typealias Configuration = DrawerStyleConfiguration
+
+    /// Draws the drawer and the content for one instant of the drawer's motion.
+    ///
+    /// - Parameter configuration: the drawer's views and state at this instant.
+    /// - Returns: the composed view, filling the container.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  }
+
+  /// The properties of a drawer at one instant, for a ``DrawerStyle`` to draw.
+  ///
+  /// Like `ButtonStyleConfiguration`, it carries type-erased views (``drawer`` and ``content``)
+  /// and the state a style needs; unlike it, the state changes continuously (``progress``).
+  /// Positions are physical: the style's body is laid out left to right, and ``side`` says
+  /// where the drawer is.
+  public struct DrawerStyleConfiguration {
+    /// The drawer's content, sized to the drawer's width and the container's height, with its
+    /// accessibility (a modal element while open) and keyboard handling attached. Give it a
+    /// background and a position.
+    public struct Drawer: View {
+      let base: AnyView
+
+      /// The drawer's content.
+      public var body: some View {
+        base
+      }
+    }
+
+    /// The view the drawer slides over, sized to the container, with the scrim's close button
+    /// and accessibility attached. Position, scale and dim it.
+    public struct Content: View {
+      let base: AnyView
+
+      /// The content.
+      public var body: some View {
+        base
+      }
+    }
+
+    /// The drawer's content.
+    public let drawer: Drawer
+    /// The view the drawer slides over.
+    public let content: Content
+    /// How far the drawer is open: `0` closed, `1` open, beyond `0...1` while rubber-banding.
+    public let progress: Double
+    /// The drawer's edge, in layout terms.
+    public let edge: HorizontalEdge
+    /// The physical side of the container the drawer is on (the edge resolved against the
+    /// layout direction).
+    public let side: DrawerSide
+    /// The container's size, in points.
+    public let containerSize: CGSize
+    /// The open drawer's width, in points.
+    public let drawerWidth: CGFloat
+    /// Whether Reduce Motion is on: styles should fade the drawer in place rather than slide
+    /// anything.
+    public let reducesMotion: Bool
+    /// Whether the content stays interactive while the drawer is open; a style usually draws
+    /// no scrim then.
+    public let isContentInteractive: Bool
+    /// What the drawer is doing.
+    public let phase: DrawerMotionPhase
+
+    /// The engine's geometry for a presentation style at this instant: where the drawer and the
+    /// content are, how far the content is scaled and rounded, how dark the scrim and how strong
+    /// the shadow are.
+    ///
+    /// ```swift
+    /// let geometry = configuration.geometry(for: .push)
+    /// configuration.content.offset(x: geometry.contentOffsetX)
+    /// ```
+    ///
+    /// - Parameter style: one of the engine's five presentation styles.
+    /// - Returns: the geometry, with Reduce Motion applied.
+    public func geometry(for style: DrawerPresentationStyle) -> DrawerGeometry {
+      DrawerGeometry(
+        progress: progress,
+        container: DrawerSize(
+          width: Double(containerSize.width), height: Double(containerSize.height)),
+        drawerWidth: Double(drawerWidth), side: side, style: style, reducesMotion: reducesMotion)
+    }
+  }
+
+  extension View {
+    /// Sets the style of the drawers this view presents.
+    ///
+    /// Like `buttonStyle(_:)`, the style applies to every drawer presented by this view and its
+    /// descendants, and can be changed at run time. The drawer's state is kept across a change;
+    /// so is the content's own view state between the built-in styles, which share one type
+    /// (``SlidingDrawerStyle``), while a style of another type draws a new view hierarchy.
+    ///
+    /// ```swift
+    /// ContentView()
+    ///   .drawer(isPresented: $showsMenu) { Menu() }
+    ///   .drawerStyle(.push)
+    /// ```
+    ///
+    /// - Parameter style: a built-in style (``DrawerStyle/overlay``, ``DrawerStyle/push``,
+    ///   ``DrawerStyle/reveal``, ``DrawerStyle/parallax``, ``DrawerStyle/scale``) or your own.
+    /// - Returns: a view whose drawers draw with the style.
+    public func drawerStyle<S: DrawerStyle>(_ style: S) -> some View {
+      environment(\.drawerStyle, AnyDrawerStyle(style))
+    }
+  }
+
+  /// A drawer style with its type erased, to travel through the environment.
+  ///
+  /// The erasure happens when the container's body is built, not on every frame: the box
+  /// makes a ``DrawerStage`` specialised for the style's type, and the stage calls the style's
+  /// `makeBody` with concrete types on each frame.
+  struct AnyDrawerStyle {
+    private let makeStage: @MainActor (DrawerStageInput) -> AnyView
+
+    @MainActor init<S: DrawerStyle>(_ style: S) {
+      makeStage = { input in AnyView(DrawerStage(style: style, input: input)) }
+    }
+
+    @MainActor func stage(_ input: DrawerStageInput) -> AnyView {
+      makeStage(input)
+    }
+  }
+#endif

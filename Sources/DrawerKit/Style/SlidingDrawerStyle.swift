@@ -1,0 +1,238 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+  public import SwiftUI
+
+  /// The built-in drawer styles: the engine's five presentation styles, with a scrim, a shadow,
+  /// rounded corners and a background.
+  ///
+  /// Reach them as static members, as SwiftUI's built-in button styles: `.overlay` (Material's
+  /// modal drawer, the default), `.push`, `.reveal`, `.parallax` and `.scale`; adjust them with
+  /// the modifiers below. Every layer's position comes from the engine's ``DrawerGeometry``:
+  ///
+  /// | style | drawer | content |
+  /// | --- | --- | --- |
+  /// | ``DrawerStyle/overlay`` | slides in over the content | stays, dimmed by the scrim |
+  /// | ``DrawerStyle/push`` | slides in | slides by the same amount |
+  /// | ``DrawerStyle/reveal`` | waits underneath | slides away to uncover it |
+  /// | ``DrawerStyle/parallax`` | slides in at a third of the content's speed | slides away |
+  /// | ``DrawerStyle/scale`` | waits underneath | slides, shrinks and rounds its corners |
+  ///
+  /// The drawer's background reaches under the status bar and the home indicator; its content
+  /// stays inside the safe area. With Reduce Motion on, the drawer fades in place.
+  ///
+  /// ```swift
+  /// ContentView()
+  ///   .drawer(isPresented: $showsMenu) { Menu() }
+  ///   .drawerStyle(.overlay.scrim(.black, opacity: 0.5).cornerRadius(16))
+  /// ```
+  public struct SlidingDrawerStyle: DrawerStyle {
+    /// The engine's presentation style the layers follow.
+    public var presentation: DrawerPresentationStyle
+    /// The scrim's colour over the content; black by default.
+    public var scrimColor: Color
+    /// The scrim's opacity when the drawer is fully open, `0...1`; Material's 0.32 by default.
+    public var scrimOpacity: Double
+    /// The shadow's colour at full strength; black at 30 % by default.
+    public var shadowColor: Color
+    /// The shadow's blur radius in points; 16 by default, `0` for none.
+    public var shadowRadius: CGFloat
+    /// The radius of the drawer's two corners that face the content, in points; 0 by default
+    /// (Material 3 uses 16).
+    public var cornerRadius: CGFloat
+    /// What fills the drawer behind its content; the system background by default.
+    public var background: AnyShapeStyle
+
+    /// Creates a style for one of the engine's presentation styles.
+    ///
+    /// ```swift
+    /// .drawerStyle(SlidingDrawerStyle(.push, cornerRadius: 16))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - presentation: how the drawer and the content move.
+    ///   - scrimColor: the scrim's colour.
+    ///   - scrimOpacity: the scrim's opacity when open; clamped to `0...1`, NaN counts as 0.
+    ///   - shadowColor: the shadow's colour at full strength.
+    ///   - shadowRadius: the shadow's blur radius in points; negative or NaN counts as 0.
+    ///   - cornerRadius: the radius of the corners facing the content; negative or NaN counts
+    ///     as 0.
+    ///   - background: what fills the drawer; the system background when `nil`.
+    public init(
+      _ presentation: DrawerPresentationStyle,
+      scrimColor: Color = .black,
+      scrimOpacity: Double = 0.32,
+      shadowColor: Color = Color.black.opacity(0.3),
+      shadowRadius: CGFloat = 16,
+      cornerRadius: CGFloat = 0,
+      background: AnyShapeStyle? = nil
+    ) {
+      self.presentation = presentation
+      self.scrimColor = scrimColor
+      self.scrimOpacity = scrimOpacity.isNaN ? 0 : Swift.min(Swift.max(scrimOpacity, 0), 1)
+      self.shadowColor = shadowColor
+      self.shadowRadius = Self.nonNegative(shadowRadius)
+      self.cornerRadius = Self.nonNegative(cornerRadius)
+      self.background = background ?? AnyShapeStyle(.background)
+    }
+
+    /// Draws the content, the scrim and the drawer where the engine's geometry puts them.
+    ///
+    /// - Parameter configuration: the drawer at this instant.
+    /// - Returns: the composed layers.
+    public func makeBody(configuration: Configuration) -> some View {
+      let geometry = configuration.geometry(for: presentation)
+      let size = configuration.containerSize
+      let drawerAbove = geometry.drawerIsAboveContent
+      let shadowStrength = shadowRadius > 0 ? geometry.shadowOpacity : 0
+      ZStack(alignment: .topLeading) {
+        configuration.content
+          .overlay {
+            if !configuration.isContentInteractive {
+              scrimColor
+                .opacity(scrimOpacity * geometry.scrimOpacity)
+                .ignoresSafeArea()
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
+            }
+          }
+          // A mask that reaches under the safe areas, unlike `clipShape`, so that the content's
+          // own backgrounds there (a navigation bar's, under the status bar) are not cut off.
+          .mask {
+            RoundedRectangle(cornerRadius: geometry.contentCornerRadius, style: .continuous)
+              .ignoresSafeArea()
+          }
+          .shadow(
+            color: drawerAbove ? .clear : shadowColor.opacity(shadowStrength), radius: shadowRadius
+          )
+          .scaleEffect(geometry.contentScale)
+          .offset(x: geometry.contentOffsetX)
+          .frame(width: size.width, height: size.height)
+          .zIndex(drawerAbove ? 0 : 1)
+        configuration.drawer
+          .background {
+            drawerShape(side: geometry.side)
+              .fill(background)
+              .ignoresSafeArea()
+          }
+          .shadow(
+            color: drawerAbove ? shadowColor.opacity(shadowStrength) : .clear, radius: shadowRadius
+          )
+          .opacity(geometry.drawerOpacity)
+          .offset(x: geometry.drawerMinX)
+          .zIndex(drawerAbove ? 1 : 0)
+      }
+      .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// The drawer's outline: square on the screen's edge, rounded toward the content.
+    private func drawerShape(side: DrawerSide) -> UnevenRoundedRectangle {
+      let toward = cornerRadius
+      return side == .left
+        ? UnevenRoundedRectangle(
+          topLeadingRadius: 0, bottomLeadingRadius: 0, bottomTrailingRadius: toward,
+          topTrailingRadius: toward, style: .continuous)
+        : UnevenRoundedRectangle(
+          topLeadingRadius: toward, bottomLeadingRadius: toward, bottomTrailingRadius: 0,
+          topTrailingRadius: 0, style: .continuous)
+    }
+
+    private static func nonNegative(_ value: CGFloat) -> CGFloat {
+      value.isNaN ? 0 : Swift.max(value, 0)
+    }
+
+    // MARK: Adjustments
+
+    /// The style with another scrim.
+    ///
+    /// ```swift
+    /// .drawerStyle(.overlay.scrim(.black, opacity: 0.5))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - color: the scrim's colour.
+    ///   - opacity: its opacity when the drawer is open; clamped to `0...1`, NaN counts as 0.
+    /// - Returns: the adjusted style.
+    public func scrim(_ color: Color, opacity: Double) -> SlidingDrawerStyle {
+      var style = self
+      style.scrimColor = color
+      style.scrimOpacity = opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)
+      return style
+    }
+
+    /// The style with another shadow.
+    ///
+    /// ```swift
+    /// .drawerStyle(.push.shadow(.black.opacity(0.2), radius: 24))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - color: the shadow's colour at full strength.
+    ///   - radius: the blur radius in points, `0` for none; negative or NaN counts as 0.
+    /// - Returns: the adjusted style.
+    public func shadow(_ color: Color, radius: CGFloat) -> SlidingDrawerStyle {
+      var style = self
+      style.shadowColor = color
+      style.shadowRadius = Self.nonNegative(radius)
+      return style
+    }
+
+    /// The style with the drawer's corners that face the content rounded.
+    ///
+    /// ```swift
+    /// .drawerStyle(.overlay.cornerRadius(16))
+    /// ```
+    ///
+    /// - Parameter radius: the radius in points; negative or NaN counts as 0.
+    /// - Returns: the adjusted style.
+    public func cornerRadius(_ radius: CGFloat) -> SlidingDrawerStyle {
+      var style = self
+      style.cornerRadius = Self.nonNegative(radius)
+      return style
+    }
+
+    /// The style with another drawer background.
+    ///
+    /// ```swift
+    /// .drawerStyle(.overlay.background(.thinMaterial))
+    /// ```
+    ///
+    /// - Parameter background: any shape style: a colour, a material, a gradient.
+    /// - Returns: the adjusted style.
+    public func background<S: ShapeStyle>(_ background: S) -> SlidingDrawerStyle {
+      var style = self
+      style.background = AnyShapeStyle(background)
+      return style
+    }
+  }
+
+  extension DrawerStyle where Self == SlidingDrawerStyle {
+    /// The drawer slides in over the content, which stays, dimmed by a scrim: Material's modal
+    /// navigation drawer, and the default.
+    public static var overlay: SlidingDrawerStyle { SlidingDrawerStyle(.overlay) }
+
+    /// The drawer slides in and pushes the content along by the same amount: Material's
+    /// dismissible drawer.
+    public static var push: SlidingDrawerStyle { SlidingDrawerStyle(.push) }
+
+    /// The drawer waits underneath while the content slides away to uncover it.
+    public static var reveal: SlidingDrawerStyle { SlidingDrawerStyle(.reveal) }
+
+    /// The drawer slides in at a third of the content's speed while the content slides away.
+    public static var parallax: SlidingDrawerStyle { SlidingDrawerStyle(.parallax) }
+
+    /// The content slides away, shrinking and rounding its corners, uncovering the drawer.
+    public static var scale: SlidingDrawerStyle { SlidingDrawerStyle(.scale) }
+
+    /// A built-in style for one of the engine's presentation styles.
+    ///
+    /// ```swift
+    /// .drawerStyle(.sliding(selectedStyle))  // a style chosen at run time
+    /// ```
+    ///
+    /// - Parameter presentation: how the drawer and the content move.
+    /// - Returns: the style.
+    public static func sliding(_ presentation: DrawerPresentationStyle) -> SlidingDrawerStyle {
+      SlidingDrawerStyle(presentation)
+    }
+  }
+#endif

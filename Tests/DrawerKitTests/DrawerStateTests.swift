@@ -1,0 +1,155 @@
+#if canImport(SwiftUI)
+  import DrawerCore
+  import Foundation
+  import Testing
+
+  @testable import DrawerKit
+
+  /// `DrawerState` on a clock the tests step by hand; frames are delivered as a `TimelineView`
+  /// would deliver them. These run where SwiftUI exists; on Linux they are type-checked by
+  /// `Scripts/check-apple-api.sh`.
+  @MainActor
+  @Suite struct DrawerStateTests {
+    /// A clock the test moves: seconds since an arbitrary origin.
+    final class ManualClock {
+      var now = 1000.0
+    }
+
+    private let phone = DrawerSize(width: 390, height: 844)
+
+    private func makeState(isOpen: Bool = false, clock: ManualClock) -> DrawerState {
+      let state = DrawerState(
+        isOpen: isOpen, configuration: DrawerConfiguration(), clock: { clock.now })
+      state.resize(to: phone)
+      return state
+    }
+
+    private func frame(_ state: DrawerState, at time: Double) {
+      state.frameDidAdvance(to: Date(timeIntervalSinceReferenceDate: time))
+    }
+
+    @Test func startsWhereItIsAsked() {
+      let clock = ManualClock()
+      let open = makeState(isOpen: true, clock: clock)
+      #expect(open.isOpen)
+      #expect(open.progress == 1)
+      #expect(open.phase == .resting)
+      let closed = makeState(clock: clock)
+      #expect(!closed.isOpen)
+      #expect(closed.progress == 0)
+    }
+
+    @Test func commandsWithoutAnimationRestAtOnce() {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.open(animated: false)
+      #expect(state.isOpen)
+      #expect(state.phase == .resting)
+      #expect(state.progress == 1)
+      state.toggle(animated: false)
+      #expect(!state.isOpen)
+      #expect(state.progress == 0)
+    }
+
+    @Test func anAnimatedOpenSettlesFrameByFrame() throws {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.open()
+      #expect(state.isOpen)
+      #expect(state.phase == .settling)
+      let restTime = try #require(state.drawer.restTime)
+      var previous = state.progress
+      for step in 1...10 {
+        frame(state, at: clock.now + (restTime - clock.now) * Double(step) / 12)
+        #expect(state.progress > previous)
+        #expect(state.phase == .settling)
+        previous = state.progress
+      }
+      frame(state, at: restTime)
+      #expect(state.phase == .resting)
+      #expect(state.progress == 1)
+    }
+
+    @Test func theSetterOpensAndCloses() {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.isOpen = true
+      #expect(state.target == .open)
+      state.isOpen = false
+      #expect(state.target == .closed)
+    }
+
+    @Test func aResizeKeepsTheDrawerOpen() {
+      let clock = ManualClock()
+      let state = makeState(isOpen: true, clock: clock)
+      state.resize(to: DrawerSize(width: 844, height: 390))
+      #expect(state.isOpen)
+      #expect(state.progress == 1)
+      #expect(state.drawer.width == 320)
+    }
+
+    @Test func theVetoStopsAGestureButNotACommand() {
+      let clock = ManualClock()
+      let state = makeState(isOpen: true, clock: clock)
+      var asked: [DrawerRestState] = []
+      state.confirmStateChange = { target in
+        asked.append(target)
+        return false
+      }
+      // A fast drag toward closed, then a release.
+      let y = 400.0
+      state.report(
+        .began(
+          start: DrawerPoint(x: 300, y: y), startTime: clock.now,
+          location: DrawerPoint(x: 300, y: y), time: clock.now))
+      for (index, x) in [280.0, 240, 180, 110].enumerated() {
+        state.report(
+          .moved(to: DrawerPoint(x: x, y: y), time: clock.now + 0.016 * Double(index + 1)))
+      }
+      state.report(.ended(at: DrawerPoint(x: 110, y: y), time: clock.now + 0.07))
+      #expect(asked == [.closed])
+      #expect(state.isOpen)
+      // The scrim asks too; the app's own command does not.
+      state.closeFromScrim()
+      #expect(asked == [.closed, .closed])
+      #expect(state.isOpen)
+      state.close(animated: false)
+      #expect(!state.isOpen)
+      #expect(asked.count == 2)
+    }
+
+    @Test func aDragIsReportedAsDraggingAndFollowsTheFinger() {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.report(
+        .began(
+          start: DrawerPoint(x: 5, y: 400), startTime: clock.now,
+          location: DrawerPoint(x: 5, y: 400), time: clock.now))
+      state.report(.moved(to: DrawerPoint(x: 100, y: 402), time: clock.now + 0.1))
+      #expect(state.phase == .dragging)
+      #expect(state.progress > 0 && state.progress < 1)
+      #expect(!state.isOpen)
+      #expect(state.isTouching)
+    }
+
+    @Test func awaitingACloseReturnsWhenTheDrawerRests() async throws {
+      let clock = ManualClock()
+      let state = makeState(isOpen: true, clock: clock)
+      #expect(await state.rest() == .open)
+      let closing = Task { await state.close() }
+      // Let the task start and send its command.
+      while state.target != .closed { await Task.yield() }
+      let restTime = try #require(state.drawer.restTime)
+      frame(state, at: restTime)
+      #expect(await closing.value == .closed)
+      #expect(state.phase == .resting)
+    }
+
+    @Test func anUnanimatedAwaitedCommandReturnsAtOnce() async {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      #expect(await state.open(animated: false) == .open)
+      #expect(await state.toggle(animated: false) == .closed)
+    }
+  }
+#endif

@@ -1,0 +1,131 @@
+// Accessibility modifiers, traits, actions and notifications.
+
+/// /documentation/SwiftUI/AccessibilityAttachmentModifier
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
+  public func body(content: Content) -> Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/AccessibilityChildBehavior
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+  /// /documentation/SwiftUI/AccessibilityChildBehavior/ignore
+  public static let ignore = AccessibilityChildBehavior()
+  /// /documentation/SwiftUI/AccessibilityChildBehavior/contain
+  public static let contain = AccessibilityChildBehavior()
+  /// /documentation/SwiftUI/AccessibilityChildBehavior/combine
+  public static let combine = AccessibilityChildBehavior()
+  private init() {}
+}
+
+/// /documentation/SwiftUI/AccessibilityTraits
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  /// /documentation/SwiftUI/AccessibilityTraits/isSelected
+  public static let isSelected = AccessibilityTraits()
+  /// /documentation/SwiftUI/AccessibilityTraits/isModal
+  public static let isModal = AccessibilityTraits()
+  /// /documentation/SwiftUI/AccessibilityTraits/init()
+  public init() {}
+  /// /documentation/SwiftUI/AccessibilityTraits/init(arrayLiteral:)
+  public init(arrayLiteral elements: AccessibilityTraits...) { fatalError() }
+  /// /documentation/SwiftUI/AccessibilityTraits/contains(_:)
+  public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
+  /// /documentation/SwiftUI/AccessibilityTraits/union(_:)
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  /// /documentation/SwiftUI/AccessibilityTraits/intersection(_:)
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
+  /// /documentation/SwiftUI/AccessibilityTraits/symmetricDifference(_:)
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
+    fatalError()
+  }
+  /// /documentation/SwiftUI/AccessibilityTraits/insert(_:)
+  public mutating func insert(_ newMember: AccessibilityTraits) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) { fatalError() }
+  /// /documentation/SwiftUI/AccessibilityTraits/remove(_:)
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  /// /documentation/SwiftUI/AccessibilityTraits/update(with:)
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
+    fatalError()
+  }
+  /// /documentation/SwiftUI/AccessibilityTraits/formUnion(_:)
+  public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
+  /// /documentation/SwiftUI/AccessibilityTraits/formIntersection(_:)
+  public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
+  /// /documentation/SwiftUI/AccessibilityTraits/formSymmetricDifference(_:)
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
+  public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/AccessibilityActionKind
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public struct AccessibilityActionKind: Equatable, Sendable {
+  /// /documentation/SwiftUI/AccessibilityActionKind/default
+  public static let `default` = AccessibilityActionKind()
+  /// /documentation/SwiftUI/AccessibilityActionKind/escape
+  public static let escape = AccessibilityActionKind()
+  private init() {}
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/accessibilityElement(children:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+    -> some View
+  {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/accessibilityLabel(_:)-5f0zj
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func accessibilityLabel(_ label: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/accessibilityHint(_:)-6bnrk
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHint(_ hint: Text)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/accessibilityAddTraits(_:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/accessibilityHidden(_:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func accessibilityHidden(_ hidden: Bool)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/accessibilityAction(_:_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/accessibilityFocused(_:)
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding)
+    -> some View
+  {
+    fatalError()
+  }
+}

@@ -1,0 +1,155 @@
+// Buttons, pickers, toggles and keyboard input.
+
+/// /documentation/SwiftUI/Button
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+  /// /documentation/SwiftUI/Button/init(action:label:)
+  @preconcurrency public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    fatalError()
+  }
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Button
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Button where Label == Text {
+  /// /documentation/SwiftUI/Button/init(_:action:)-1asy
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/PrimitiveButtonStyle
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+
+/// /documentation/SwiftUI/PlainButtonStyle
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct PlainButtonStyle: PrimitiveButtonStyle {
+  /// /documentation/SwiftUI/PlainButtonStyle/init()
+  nonisolated public init() { fatalError() }
+}
+
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+  /// /documentation/SwiftUI/PrimitiveButtonStyle/plain
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  @MainActor @preconcurrency public static var plain: PlainButtonStyle { fatalError() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/buttonStyle(_:)-66fbx
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func buttonStyle<S>(_ style: S) -> some View where S: PrimitiveButtonStyle {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/Toggle
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Toggle<Label>: View where Label: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Toggle
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Toggle where Label == Text {
+  /// /documentation/SwiftUI/Toggle/init(_:isOn:)-8qx3l
+  nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
+}
+
+/// /documentation/SwiftUI/Picker
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Picker<Label, SelectionValue, Content>: View
+where Label: View, SelectionValue: Hashable, Content: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Picker
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Picker where Label == Text {
+  /// /documentation/SwiftUI/Picker/init(_:selection:content:)-5njtq
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    fatalError()
+  }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/tag(_:includeOptional:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+  where V: Hashable {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/KeyEquivalent
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+@frozen public struct KeyEquivalent: Sendable {
+  /// /documentation/SwiftUI/KeyEquivalent/escape
+  public static let escape = KeyEquivalent()
+  private init() {}
+}
+
+/// /documentation/SwiftUI/KeyboardShortcut
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct KeyboardShortcut: Hashable, Sendable {
+  /// /documentation/SwiftUI/KeyboardShortcut/cancelAction
+  public static let cancelAction = KeyboardShortcut()
+  private init() {}
+}
+
+/// /documentation/SwiftUI/KeyPress
+@available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+@available(watchOS, unavailable)
+public struct KeyPress: Sendable {
+  /// /documentation/SwiftUI/KeyPress/Result
+  public enum Result: Sendable {
+    /// /documentation/SwiftUI/KeyPress/Result/handled
+    case handled
+    /// /documentation/SwiftUI/KeyPress/Result/ignored
+    case ignored
+  }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/keyboardShortcut(_:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/onKeyPress(_:action:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func onKeyPress(_ key: KeyEquivalent, action: @escaping () -> KeyPress.Result)
+    -> some View
+  {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/focusable(_:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  nonisolated public func focusable(_ isFocusable: Bool = true) -> some View { fatalError() }
+
+  /// /documentation/SwiftUI/View/focusEffectDisabled(_:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View { fatalError() }
+
+  /// /documentation/SwiftUI/View/focused(_:)
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    fatalError()
+  }
+}

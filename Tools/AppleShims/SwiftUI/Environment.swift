@@ -1,0 +1,79 @@
+// The environment, and the environment values DrawerKit reads.
+
+/// /documentation/SwiftUI/EnvironmentValues
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public struct EnvironmentValues {
+  /// /documentation/SwiftUI/EnvironmentValues/subscript(_:)
+  public subscript<K>(key: K.Type) -> K.Value where K: EnvironmentKey {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// /documentation/SwiftUI/EnvironmentValues/layoutDirection
+  public var layoutDirection: LayoutDirection {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// /documentation/SwiftUI/EnvironmentValues/accessibilityReduceMotion
+  public var accessibilityReduceMotion: Bool { fatalError() }
+  /// /documentation/SwiftUI/EnvironmentValues/horizontalSizeClass
+  @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  @available(macOS, unavailable)
+  public var horizontalSizeClass: UserInterfaceSizeClass? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/SwiftUI/EnvironmentKey
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public protocol EnvironmentKey {
+  /// /documentation/SwiftUI/EnvironmentKey/Value
+  associatedtype Value
+  /// /documentation/SwiftUI/EnvironmentKey/defaultValue
+  static var defaultValue: Self.Value { get }
+}
+
+/// /documentation/SwiftUI/Entry()
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@attached(accessor) @attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro")
+
+/// /documentation/SwiftUI/Environment
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+  /// /documentation/SwiftUI/Environment/init(_:)-8slkf
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
+  /// /documentation/SwiftUI/Environment/wrappedValue
+  @inlinable public var wrappedValue: Value { fatalError() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/environment(_:_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
+  )
+    -> some View
+  {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/LayoutDirection
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  /// /documentation/SwiftUI/LayoutDirection/leftToRight
+  case leftToRight
+  /// /documentation/SwiftUI/LayoutDirection/rightToLeft
+  case rightToLeft
+}
+
+/// /documentation/SwiftUI/UserInterfaceSizeClass
+@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@available(macOS, unavailable)
+public enum UserInterfaceSizeClass: Sendable {
+  /// /documentation/SwiftUI/UserInterfaceSizeClass/compact
+  case compact
+  /// /documentation/SwiftUI/UserInterfaceSizeClass/regular
+  case regular
+}

@@ -1,0 +1,150 @@
+// Gestures, coordinate spaces and gesture state.
+
+import Foundation
+
+/// /documentation/SwiftUI/Gesture
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol Gesture {
+  /// /documentation/SwiftUI/Gesture/Value
+  associatedtype Value
+  /// /documentation/SwiftUI/Gesture/Body
+  associatedtype Body: Gesture
+}
+
+/// /documentation/SwiftUI/Never
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Never: Gesture {
+  public typealias Value = Never
+  public typealias Body = Never
+}
+
+/// /documentation/SwiftUI/Transaction
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct Transaction {}
+
+extension Gesture {
+  /// /documentation/SwiftUI/Gesture/updating(_:body:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func updating<State>(
+    _ state: GestureState<State>,
+    body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/Gesture/onEnded(_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> {
+    fatalError()
+  }
+}
+
+extension Gesture where Self.Value: Equatable {
+  /// /documentation/SwiftUI/Gesture/onChanged(_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void)
+    -> _ChangedGesture<Self>
+  {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/GestureStateGesture
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+  public typealias Value = Base.Value
+  public typealias Body = Never
+}
+
+/// /documentation/SwiftUI/_EndedGesture
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct _EndedGesture<Content>: Gesture where Content: Gesture {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+}
+
+/// /documentation/SwiftUI/_ChangedGesture
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct _ChangedGesture<Content>: Gesture
+where Content: Gesture, Content.Value: Equatable {
+  public typealias Value = Content.Value
+  public typealias Body = Never
+}
+
+/// /documentation/SwiftUI/DragGesture
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, visionOS 1.0, watchOS 6.0, *)
+@available(tvOS, unavailable)
+public struct DragGesture: Gesture {
+  public typealias Body = Never
+  /// /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, watchOS 10.0, *)
+  @MainActor @preconcurrency public init(
+    minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local
+  ) {
+    fatalError()
+  }
+  /// /documentation/SwiftUI/DragGesture/Value
+  public struct Value: Equatable, Sendable {
+    /// /documentation/SwiftUI/DragGesture/Value/time
+    public var time: Date
+    /// /documentation/SwiftUI/DragGesture/Value/location
+    public var location: CGPoint
+    /// /documentation/SwiftUI/DragGesture/Value/startLocation
+    public var startLocation: CGPoint
+  }
+}
+
+/// /documentation/SwiftUI/GestureMask
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct GestureMask: OptionSet, Sendable {
+  /// /documentation/SwiftUI/GestureMask/rawValue
+  public let rawValue: UInt32
+  /// /documentation/SwiftUI/GestureMask/init(rawValue:)
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// /documentation/SwiftUI/GestureMask/subviews
+  public static let subviews = GestureMask(rawValue: 2)
+  /// /documentation/SwiftUI/GestureMask/all
+  public static let all = GestureMask(rawValue: 3)
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/simultaneousGesture(_:including:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View where T: Gesture
+  {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/CoordinateSpaceProtocol
+@available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+public protocol CoordinateSpaceProtocol {}
+
+/// /documentation/SwiftUI/LocalCoordinateSpace
+@available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {}
+
+/// /documentation/SwiftUI/NamedCoordinateSpace
+@available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
+
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  /// /documentation/SwiftUI/CoordinateSpaceProtocol/local
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  public static var local: LocalCoordinateSpace { fatalError() }
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// /documentation/SwiftUI/CoordinateSpaceProtocol/named(_:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/coordinateSpace(_:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    fatalError()
+  }
+}

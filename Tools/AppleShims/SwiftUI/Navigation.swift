@@ -1,0 +1,211 @@
+// Navigation stacks, toolbars, lists and forms (used by the showcase).
+
+/// /documentation/SwiftUI/NavigationPath
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+public struct NavigationPath {}
+
+/// /documentation/SwiftUI/NavigationStack
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/NavigationStack
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+extension NavigationStack where Data == NavigationPath {
+  /// /documentation/SwiftUI/NavigationStack/init(root:)
+  nonisolated public init(@ViewBuilder root: () -> Root) { fatalError() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/navigationTitle(_:)-5di1u
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/toolbar(content:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content)
+    -> some View where Content: ToolbarContent
+  {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/ToolbarContent
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol ToolbarContent {
+  /// /documentation/SwiftUI/ToolbarContent/Body
+  associatedtype Body: ToolbarContent
+  /// /documentation/SwiftUI/ToolbarContent/body-swift.property
+  @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+/// /documentation/SwiftUI/Never
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+extension Never: ToolbarContent {}
+
+/// /documentation/SwiftUI/ToolbarContentBuilder
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@resultBuilder public struct ToolbarContentBuilder {
+  /// /documentation/SwiftUI/ToolbarContentBuilder/buildBlock(_:)-7kqcn
+  public static func buildBlock<Content>(_ content: Content) -> Content
+  where Content: ToolbarContent {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/ToolbarItemPlacement
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public struct ToolbarItemPlacement: Sendable {
+  /// /documentation/SwiftUI/ToolbarItemPlacement/automatic
+  public static let automatic = ToolbarItemPlacement()
+  /// /documentation/SwiftUI/ToolbarItemPlacement/navigation
+  public static let navigation = ToolbarItemPlacement()
+  private init() {}
+}
+
+/// /documentation/SwiftUI/ToolbarItem
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@MainActor @preconcurrency public struct ToolbarItem<ID, Content>: ToolbarContent
+where Content: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/ToolbarItem
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+extension ToolbarItem where ID == () {
+  /// /documentation/SwiftUI/ToolbarItem/init(placement:content:)
+  nonisolated public init(
+    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+  ) {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/List
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View
+where SelectionValue: Hashable, Content: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/List
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension List where SelectionValue == Never {
+  /// /documentation/SwiftUI/List/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+/// /documentation/SwiftUI/Form
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct Form<Content>: View where Content: View {
+  /// /documentation/SwiftUI/Form/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Section
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public struct Section<Parent, Content, Footer> {}
+
+/// /documentation/SwiftUI/Section
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Section: View where Parent: View, Content: View, Footer: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Section
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+  /// /documentation/SwiftUI/Section/init(content:)
+  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+
+/// /documentation/SwiftUI/Section
+@available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  /// /documentation/SwiftUI/Section/init(_:content:)-90be4
+  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/ForEach
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+
+/// /documentation/SwiftUI/ForEach
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension ForEach: View where Content: View {
+  public var body: Never { fatalError() }
+  /// /documentation/SwiftUI/ForEach/init(_:id:content:)
+  nonisolated public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/ForEach
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  /// /documentation/SwiftUI/ForEach/init(_:content:)
+  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/ListStyle
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public protocol ListStyle {}
+
+/// /documentation/SwiftUI/SidebarListStyle
+@available(iOS 14.0, macCatalyst 14.0, macOS 10.15, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public struct SidebarListStyle: ListStyle {
+  /// /documentation/SwiftUI/SidebarListStyle/init()
+  public init() { fatalError() }
+}
+
+extension ListStyle where Self == SidebarListStyle {
+  /// /documentation/SwiftUI/ListStyle/sidebar
+  @available(iOS 14.0, macCatalyst 14.0, macOS 10.15, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  public static var sidebar: SidebarListStyle { fatalError() }
+}
+
+/// /documentation/SwiftUI/Visibility
+@available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable {
+  /// /documentation/SwiftUI/Visibility/automatic
+  case automatic
+  /// /documentation/SwiftUI/Visibility/visible
+  case visible
+  /// /documentation/SwiftUI/Visibility/hidden
+  case hidden
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/listStyle(_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func listStyle<S>(_ style: S) -> some View where S: ListStyle { fatalError() }
+
+  /// /documentation/SwiftUI/View/listRowBackground(_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func listRowBackground<V>(_ view: V?) -> some View where V: View {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/scrollContentBackground(_:)
+  @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, visionOS 1.0, watchOS 9.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+    fatalError()
+  }
+}

@@ -1,0 +1,77 @@
+// Text and localized strings.
+
+import Foundation
+
+/// /documentation/SwiftUI/LocalizedStringKey
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+  /// /documentation/SwiftUI/LocalizedStringKey/init(stringLiteral:)
+  public init(stringLiteral value: String) { fatalError() }
+  /// /documentation/SwiftUI/LocalizedStringKey/init(stringInterpolation:)
+  public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError() }
+  /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation
+  @frozen public struct StringInterpolation: StringInterpolationProtocol {
+    /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation/init(literalCapacity:interpolationCount:)
+    public init(literalCapacity: Int, interpolationCount: Int) { fatalError() }
+    /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation/appendLiteral(_:)
+    public mutating func appendLiteral(_ literal: String) { fatalError() }
+    /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation/appendInterpolation(_:)-3qt9p
+    public mutating func appendInterpolation(_ string: String) { fatalError() }
+  }
+}
+
+/// /documentation/SwiftUI/Text
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct Text: Equatable, Sendable {
+  /// /documentation/SwiftUI/Text/init(verbatim:)
+  public init(verbatim content: String) { fatalError() }
+  /// /documentation/SwiftUI/Text/init(_:tableName:bundle:comment:)
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {
+    fatalError()
+  }
+  public static func == (lhs: Text, rhs: Text) -> Bool { fatalError() }
+}
+
+/// /documentation/SwiftUI/Text
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Text: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Image
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct Image: Equatable, Sendable {
+  /// /documentation/SwiftUI/Image/init(systemName:)
+  public init(systemName: String) { fatalError() }
+  public static func == (lhs: Image, rhs: Image) -> Bool { fatalError() }
+}
+
+/// /documentation/SwiftUI/Image
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Image: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Label
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public struct Label<Title, Icon>: View where Title: View, Icon: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Label
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+extension Label where Title == Text, Icon == Image {
+  /// /documentation/SwiftUI/Label/init(_:systemImage:)-2clue
+  nonisolated public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {
+    fatalError()
+  }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/monospacedDigit()
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  nonisolated public func monospacedDigit() -> some View { fatalError() }
+}
