@@ -78,6 +78,15 @@ check() {
   "$swiftc" -emit-module "${flags[@]}" -enable-testing -parse-as-library -module-name DrawerKit \
     -I "$dir" \
     "${plugins[@]}" "${kit[@]}" -emit-module-path "$dir/DrawerKit.swiftmodule"
+  if [ "$platform" = ios ]; then
+    # DrawerKit's public symbols, as iOS sees them, for Scripts/build-docs.sh: the only way to
+    # build its documentation where SwiftUI does not exist.
+    local graphs=$root/.build/apple-api-symbol-graphs
+    rm -rf "$graphs" && mkdir -p "$graphs" "$dir/public"
+    "$swiftc" -emit-module "${flags[@]}" -parse-as-library -module-name DrawerKit -I "$dir" \
+      "${plugins[@]}" "${kit[@]}" -emit-module-path "$dir/public/DrawerKit.swiftmodule" \
+      -emit-symbol-graph -emit-symbol-graph-dir "$graphs"
+  fi
 
   echo "== $platform: DrawerKitTests"
   "$swiftc" -typecheck "${flags[@]}" -parse-as-library -module-name DrawerKitTests -I "$dir" \

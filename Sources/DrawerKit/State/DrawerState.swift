@@ -37,7 +37,7 @@
     /// The engine value: configuration, container, phase and time.
     ///
     /// Read it for anything the state's summaries do not cover, such as
-    /// ``DrawerCore/Drawer/velocity(at:)``. It changes only through the state's commands and the
+    /// `Drawer.velocity(at:)`. It changes only through the state's commands and the
     /// touches the drawer reports.
     public private(set) var drawer: Drawer
 
@@ -60,8 +60,8 @@
     /// Asked before a gesture changes the drawer's rest state (a release that would open or
     /// close it, a tap on the scrim); return `false` to keep it where it is.
     ///
-    /// The engine's ``DrawerCore/Drawer/confirmStateChange``, Compose's `confirmStateChange`.
-    /// Commands from the app (``open(animated:)``, ``close(animated:)``, the environment's
+    /// The engine's `Drawer.confirmStateChange`, Compose's `confirmStateChange`.
+    /// Commands from the app (`open(animated:)`, `close(animated:)`, the environment's
     /// ``DrawerCloseAction``) are the app's own decision and are not asked. Keep it a quick
     /// predicate that does not itself command the drawer (it is asked while the drawer handles
     /// the gesture): it may be asked more than once for one gesture. To confirm with the person,

@@ -39,7 +39,7 @@ public protocol BenchDrawer: Sendable {
 
 /// What moves a drawer at an instant, as the benchmark observes it.
 ///
-/// The four states follow DrawerKit's ``DrawerPhase`` but describe motion, not bookkeeping: a
+/// The four states follow DrawerKit's `DrawerPhase` but describe motion, not bookkeeping: a
 /// reference drawer that keeps animating while a finger is down is `settling`, whatever it
 /// does with the touch later.
 public enum BenchMotionState: String, Sendable, Hashable, CaseIterable {

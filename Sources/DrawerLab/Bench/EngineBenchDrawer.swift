@@ -1,9 +1,9 @@
 public import DrawerCore
 
-/// DrawerKit's engine, ``Drawer``, seen through the benchmark's eyes.
+/// DrawerKit's engine, `Drawer`, seen through the benchmark's eyes.
 ///
-/// Nothing is adapted: events go to ``Drawer/handle(_:)``, frames to ``Drawer/advance(to:)``,
-/// positions come from ``Drawer/offset(at:)``, and the motion state is the engine's phase.
+/// Nothing is adapted: events go to `Drawer.handle(_:)`, frames to `Drawer.advance(to:)`,
+/// positions come from `Drawer.offset(at:)`, and the motion state is the engine's phase.
 public struct EngineBenchDrawer: BenchDrawer {
   /// The engine being measured.
   public private(set) var drawer: Drawer
