@@ -118,7 +118,11 @@ import Testing
     let destination = folder.file("broken.svg")
     let (status, out, err) = runLab(["render", trace, "--out", destination])
     #expect(status == LabExitStatus.badInput)
-    #expect(firstLine(err).hasPrefix("drawer-lab render: \(trace):2: unknown event type"))
+    #expect(
+      err
+        == "\(trace):2: unknown event type \"wiggle\" (expected down, move, up, cancel, open,"
+        + " close, toggle or resize)\n", "one line, the file's fault, so no usage")
+    #expect(out.isEmpty)
     #expect(folder.contents == ["broken.jsonl"])
   }
 

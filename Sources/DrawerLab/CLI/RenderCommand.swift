@@ -61,7 +61,9 @@ enum RenderCommand {
       do {
         trace = try CorpusLoader.loadTrace(at: source)
       } catch {
-        return fail("\(error)")
+        // What is wrong is in the file, not the command line: one line, no usage.
+        console.err("\(error)\n")
+        return LabExitStatus.badInput
       }
       baseConfiguration = trace.configuration
       description = nil
