@@ -61,12 +61,6 @@ extension View {
 /// `buildBlock` still requires `View`.)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @resultBuilder public struct ViewBuilder {
-  /// /documentation/SwiftUI/ViewBuilder/buildExpression(_:)
-  /// (not found in the docs corpus: the ViewBuilder page lists no buildExpression; kept so that
-  /// a single expression in a builder must still be a view)
-  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
-    fatalError()
-  }
   /// /documentation/SwiftUI/ViewBuilder/buildBlock()
   @export(implementation) public static func buildBlock() -> EmptyContent { fatalError() }
   /// /documentation/SwiftUI/ViewBuilder/buildBlock(_:)
