@@ -29,36 +29,48 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// /documentation/SwiftUI/AccessibilityTraits/isModal
   public static let isModal = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/init()
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public init() {}
   /// /documentation/SwiftUI/AccessibilityTraits/init(arrayLiteral:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public init(arrayLiteral elements: AccessibilityTraits...) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/contains(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/union(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/intersection(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/symmetricDifference(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
     fatalError()
   }
   /// /documentation/SwiftUI/AccessibilityTraits/insert(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func insert(_ newMember: AccessibilityTraits) -> (
     inserted: Bool, memberAfterInsert: AccessibilityTraits
   ) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/remove(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
     fatalError()
   }
   /// /documentation/SwiftUI/AccessibilityTraits/update(with:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
     fatalError()
   }
   /// /documentation/SwiftUI/AccessibilityTraits/formUnion(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/formIntersection(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/formSymmetricDifference(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
   public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool {
     fatalError()

@@ -17,6 +17,7 @@
 }
 
 /// /documentation/SwiftUI/VerticalAlignment
+/// (type page not displayed in the docs corpus; as /documentation/SwiftUI/HorizontalAlignment)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   /// /documentation/SwiftUI/VerticalAlignment/center
