@@ -14,6 +14,7 @@
   open class var shared: NSApplication { fatalError() }
   /// /documentation/AppKit/NSApplication/setActivationPolicy(_:)
   /// (Imported from Objective-C, so its result is discardable.)
+  @available(macOS 10.6, *)
   @discardableResult
   open func setActivationPolicy(_ activationPolicy: NSApplication.ActivationPolicy) -> Bool {
     fatalError()

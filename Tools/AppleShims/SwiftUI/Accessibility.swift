@@ -2,12 +2,14 @@
 
 /// /documentation/SwiftUI/AccessibilityAttachmentModifier
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct AccessibilityAttachmentModifier: ViewModifier {
+nonisolated public struct AccessibilityAttachmentModifier: ViewModifier {
   public func body(content: Content) -> Never { fatalError() }
 }
 
 /// /documentation/SwiftUI/AccessibilityChildBehavior
-@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+/// (the type's own page is not displayed by the docs corpus; available with
+/// accessibilityElement(children:), which takes it, since iOS 13)
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   /// /documentation/SwiftUI/AccessibilityChildBehavior/ignore
   public static let ignore = AccessibilityChildBehavior()
@@ -22,40 +24,53 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// /documentation/SwiftUI/AccessibilityTraits/isSelected
+  /// (page not displayed by the docs corpus; the same shape as isModal)
   public static let isSelected = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/isModal
   public static let isModal = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/init()
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public init() {}
   /// /documentation/SwiftUI/AccessibilityTraits/init(arrayLiteral:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public init(arrayLiteral elements: AccessibilityTraits...) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/contains(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func contains(_ member: AccessibilityTraits) -> Bool { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/union(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/intersection(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/symmetricDifference(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits {
     fatalError()
   }
   /// /documentation/SwiftUI/AccessibilityTraits/insert(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func insert(_ newMember: AccessibilityTraits) -> (
     inserted: Bool, memberAfterInsert: AccessibilityTraits
   ) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/remove(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? {
     fatalError()
   }
   /// /documentation/SwiftUI/AccessibilityTraits/update(with:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? {
     fatalError()
   }
   /// /documentation/SwiftUI/AccessibilityTraits/formUnion(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func formUnion(_ other: AccessibilityTraits) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/formIntersection(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func formIntersection(_ other: AccessibilityTraits) { fatalError() }
   /// /documentation/SwiftUI/AccessibilityTraits/formSymmetricDifference(_:)
+  /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { fatalError() }
   public static func == (lhs: AccessibilityTraits, rhs: AccessibilityTraits) -> Bool {
     fatalError()
@@ -74,7 +89,7 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 
 extension View {
   /// /documentation/SwiftUI/View/accessibilityElement(children:)
-  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
     -> some View
   {
@@ -82,6 +97,8 @@ extension View {
   }
 
   /// /documentation/SwiftUI/View/accessibilityLabel(_:)-5f0zj
+  /// (not found in the docs corpus: its pages show the LocalizedStringResource overload, iOS 16,
+  /// and ModifiedContent's LocalizedStringKey one; this Text overload has no page of its own)
   @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
   nonisolated public func accessibilityLabel(_ label: Text)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
@@ -89,7 +106,7 @@ extension View {
     fatalError()
   }
 
-  /// /documentation/SwiftUI/View/accessibilityHint(_:)-6bnrk
+  /// /documentation/SwiftUI/View/accessibilityHint(_:)-3rdgs
   @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
   nonisolated public func accessibilityHint(_ hint: Text)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>

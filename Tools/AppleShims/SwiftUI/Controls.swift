@@ -2,10 +2,10 @@
 
 /// /documentation/SwiftUI/Button
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct Button<Label>: View where Label: View {
+nonisolated public struct Button<Label>: View where Label: View {
   /// /documentation/SwiftUI/Button/init(action:label:)
-  @preconcurrency public init(
-    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  @preconcurrency nonisolated public init(
+    action: @escaping @MainActor () -> Void, @ContentBuilder label: () -> Label
   ) {
     fatalError()
   }
@@ -16,7 +16,7 @@
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension Button where Label == Text {
   /// /documentation/SwiftUI/Button/init(_:action:)-1asy
-  @preconcurrency public init(
+  @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
   ) {
     fatalError()
@@ -29,7 +29,7 @@ extension Button where Label == Text {
 
 /// /documentation/SwiftUI/PlainButtonStyle
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   /// /documentation/SwiftUI/PlainButtonStyle/init()
   nonisolated public init() { fatalError() }
 }
@@ -37,7 +37,9 @@ extension Button where Label == Text {
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// /documentation/SwiftUI/PrimitiveButtonStyle/plain
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  @MainActor @preconcurrency public static var plain: PlainButtonStyle { fatalError() }
+  @MainActor @export(implementation) @preconcurrency public static var plain: PlainButtonStyle {
+    fatalError()
+  }
 }
 
 extension View {
@@ -50,7 +52,7 @@ extension View {
 
 /// /documentation/SwiftUI/Toggle
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct Toggle<Label>: View where Label: View {
+nonisolated public struct Toggle<Label>: View where Label: View {
   public var body: Never { fatalError() }
 }
 
@@ -58,12 +60,14 @@ extension View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension Toggle where Label == Text {
   /// /documentation/SwiftUI/Toggle/init(_:isOn:)-8qx3l
+  /// (declaration not displayed in the docs corpus; its siblings, e.g.
+  /// /documentation/SwiftUI/Toggle/init(_:systemImage:isOn:), are `nonisolated`)
   nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
 }
 
 /// /documentation/SwiftUI/Picker
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct Picker<Label, SelectionValue, Content>: View
+nonisolated public struct Picker<Label, SelectionValue, Content>: View
 where Label: View, SelectionValue: Hashable, Content: View {
   public var body: Never { fatalError() }
 }
@@ -71,10 +75,10 @@ where Label: View, SelectionValue: Hashable, Content: View {
 /// /documentation/SwiftUI/Picker
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension Picker where Label == Text {
-  /// /documentation/SwiftUI/Picker/init(_:selection:content:)-5njtq
+  /// /documentation/SwiftUI/Picker/init(_:selection:content:)-6lwfn
   nonisolated public init(
     _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>,
-    @ViewBuilder content: () -> Content
+    @ContentBuilder content: () -> Content
   ) {
     fatalError()
   }
@@ -83,7 +87,8 @@ extension Picker where Label == Text {
 extension View {
   /// /documentation/SwiftUI/View/tag(_:includeOptional:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View
+  @export(implementation) nonisolated public func tag<V>(_ tag: V, includeOptional: Bool = true)
+    -> some View
   where V: Hashable {
     fatalError()
   }
@@ -92,7 +97,7 @@ extension View {
 /// /documentation/SwiftUI/KeyEquivalent
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 17.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
-@frozen public struct KeyEquivalent: Sendable {
+public struct KeyEquivalent: Sendable {
   /// /documentation/SwiftUI/KeyEquivalent/escape
   public static let escape = KeyEquivalent()
   private init() {}
@@ -123,6 +128,9 @@ public struct KeyPress: Sendable {
 
 extension View {
   /// /documentation/SwiftUI/View/keyboardShortcut(_:)
+  /// (this non-optional overload's page is not displayed in the docs corpus; availability as
+  /// /documentation/SwiftUI/KeyboardShortcut, declaration as the optional overload
+  /// /documentation/SwiftUI/View/keyboardShortcut(_:)-3vjx6)
   @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)

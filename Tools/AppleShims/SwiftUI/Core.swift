@@ -24,14 +24,17 @@ extension Never: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @MainActor @preconcurrency public protocol ViewModifier {
   /// /documentation/SwiftUI/ViewModifier/Body
+  /// (not found in the docs corpus)
   associatedtype Body: View
   /// /documentation/SwiftUI/ViewModifier/Content
+  /// (documented as `typealias Content` with its underscored right-hand side hidden)
   typealias Content = _ViewModifier_Content<Self>
   /// /documentation/SwiftUI/ViewModifier/body(content:)
   @ContentBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
 /// /documentation/SwiftUI/_ViewModifier_Content
+/// (underscored: not found in the docs corpus; the type behind `ViewModifier.Content`)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @MainActor @preconcurrency public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
@@ -54,46 +57,50 @@ extension View {
 }
 
 /// /documentation/SwiftUI/ViewBuilder
+/// (Documented as of Xcode 27, where the builder is type-agnostic: only the variadic
+/// `buildBlock` still requires `View`.)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @resultBuilder public struct ViewBuilder {
-  /// /documentation/SwiftUI/ViewBuilder/buildExpression(_:)
-  public static func buildExpression<Content>(_ content: Content) -> Content where Content: View {
-    fatalError()
-  }
   /// /documentation/SwiftUI/ViewBuilder/buildBlock()
-  public static func buildBlock() -> EmptyView { fatalError() }
+  @export(implementation) public static func buildBlock() -> EmptyContent { fatalError() }
   /// /documentation/SwiftUI/ViewBuilder/buildBlock(_:)
-  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+  @export(implementation) public static func buildBlock<Content>(_ content: Content) -> Content {
     fatalError()
   }
-  /// /documentation/SwiftUI/ViewBuilder/buildBlock(_:)-9ph9f
-  public static func buildBlock<each Content>(_ content: repeat each Content)
-    -> TupleView<(repeat each Content)> where repeat each Content: View
-  {
+  /// /documentation/SwiftUI/ViewBuilder/buildBlock(_:)-2bj1g
+  @export(implementation) public static func buildBlock<each Content>(
+    _ content: repeat each Content
+  ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     fatalError()
   }
   /// /documentation/SwiftUI/ViewBuilder/buildIf(_:)
-  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
+  @export(implementation) public static func buildIf<Content>(_ content: Content?) -> Content? {
     fatalError()
   }
   /// /documentation/SwiftUI/ViewBuilder/buildEither(first:)
-  public static func buildEither<TrueContent, FalseContent>(first: TrueContent)
-    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
-  {
+  @export(implementation) public static func buildEither<TrueContent, FalseContent>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
     fatalError()
   }
   /// /documentation/SwiftUI/ViewBuilder/buildEither(second:)
-  public static func buildEither<TrueContent, FalseContent>(second: FalseContent)
-    -> _ConditionalContent<TrueContent, FalseContent> where TrueContent: View, FalseContent: View
-  {
+  @export(implementation) public static func buildEither<TrueContent, FalseContent>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
     fatalError()
   }
   /// /documentation/SwiftUI/ViewBuilder/buildLimitedAvailability(_:)
+  /// (an overload group whose page shows only the `Commands` overload; this `View` overload's
+  /// own declaration is not found in the docs corpus)
   public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
   where Content: View {
     fatalError()
   }
 }
+
+/// /documentation/SwiftUI/EmptyContent
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public typealias EmptyContent = EmptyView
 
 /// /documentation/SwiftUI/ContentBuilder
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
@@ -107,13 +114,14 @@ extension Optional: View where Wrapped: View {
 
 /// /documentation/SwiftUI/TupleView
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct TupleView<T>: View {
+@frozen nonisolated public struct TupleView<T>: View {
   /// /documentation/SwiftUI/TupleView/init(_:)
   nonisolated public init(_ value: T) { fatalError() }
   public var body: Never { fatalError() }
 }
 
 /// /documentation/SwiftUI/_ConditionalContent
+/// (underscored: not found in the docs corpus; named by the buildEither pages)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
 
@@ -125,7 +133,7 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
 /// /documentation/SwiftUI/EmptyView
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct EmptyView: View {
+@frozen nonisolated public struct EmptyView: View {
   /// /documentation/SwiftUI/EmptyView/init()
   nonisolated public init() { fatalError() }
   public var body: Never { fatalError() }
@@ -133,7 +141,7 @@ extension _ConditionalContent: View where TrueContent: View, FalseContent: View 
 
 /// /documentation/SwiftUI/AnyView
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct AnyView: View {
+@frozen nonisolated public struct AnyView: View {
   /// /documentation/SwiftUI/AnyView/init(_:)
   nonisolated public init<V>(_ view: V) where V: View { fatalError() }
   public var body: Never { fatalError() }

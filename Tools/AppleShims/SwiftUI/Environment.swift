@@ -16,8 +16,9 @@ public struct EnvironmentValues {
   /// /documentation/SwiftUI/EnvironmentValues/accessibilityReduceMotion
   public var accessibilityReduceMotion: Bool { fatalError() }
   /// /documentation/SwiftUI/EnvironmentValues/horizontalSizeClass
-  @available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  @available(macOS, unavailable)
+  /// (on macOS too: back-deployed before macOS 14)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  @backDeployed(before: macOS 14.0, tvOS 17.0, watchOS 10.0)
   public var horizontalSizeClass: UserInterfaceSizeClass? {
     get { fatalError() }
     set { fatalError() }
@@ -41,10 +42,10 @@ public macro Entry() = #externalMacro(module: "SwiftUIMacros", type: "EntryMacro
 /// /documentation/SwiftUI/Environment
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
-  /// /documentation/SwiftUI/Environment/init(_:)-8slkf
+  /// /documentation/SwiftUI/Environment/init(_:)
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { fatalError() }
   /// /documentation/SwiftUI/Environment/wrappedValue
-  @inlinable public var wrappedValue: Value { fatalError() }
+  public var wrappedValue: Value { fatalError() }
 }
 
 extension View {
@@ -69,8 +70,7 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
 }
 
 /// /documentation/SwiftUI/UserInterfaceSizeClass
-@available(iOS 13.0, macCatalyst 13.0, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@available(macOS, unavailable)
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 public enum UserInterfaceSizeClass: Sendable {
   /// /documentation/SwiftUI/UserInterfaceSizeClass/compact
   case compact

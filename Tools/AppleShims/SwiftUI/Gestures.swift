@@ -4,10 +4,11 @@ import Foundation
 
 /// /documentation/SwiftUI/Gesture
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public protocol Gesture {
+@MainActor @preconcurrency public protocol Gesture<Value> {
   /// /documentation/SwiftUI/Gesture/Value
+  /// (not found in the docs corpus; the protocol's page names it as its primary associated type)
   associatedtype Value
-  /// /documentation/SwiftUI/Gesture/Body
+  /// /documentation/SwiftUI/Gesture/Body-swift.associatedtype
   associatedtype Body: Gesture
 }
 
@@ -25,7 +26,7 @@ extension Never: Gesture {
 extension Gesture {
   /// /documentation/SwiftUI/Gesture/updating(_:body:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  nonisolated public func updating<State>(
+  @MainActor @preconcurrency public func updating<State>(
     _ state: GestureState<State>,
     body: @escaping (Self.Value, inout State, inout Transaction) -> Void
   ) -> GestureStateGesture<Self, State> {
@@ -51,7 +52,7 @@ extension Gesture where Self.Value: Equatable {
 
 /// /documentation/SwiftUI/GestureStateGesture
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+@frozen nonisolated public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
   public typealias Value = Base.Value
   public typealias Body = Never
 }
@@ -74,7 +75,7 @@ where Content: Gesture, Content.Value: Equatable {
 /// /documentation/SwiftUI/DragGesture
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, visionOS 1.0, watchOS 6.0, *)
 @available(tvOS, unavailable)
-public struct DragGesture: Gesture {
+@MainActor @preconcurrency public struct DragGesture: Gesture {
   public typealias Body = Never
   /// /documentation/SwiftUI/DragGesture/init(minimumDistance:coordinateSpace:)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, visionOS 1.0, watchOS 10.0, *)
@@ -143,6 +144,7 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
 
 extension View {
   /// /documentation/SwiftUI/View/coordinateSpace(_:)
+  /// (not found in the docs corpus; NamedCoordinateSpace's page names this modifier)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
   nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
     fatalError()

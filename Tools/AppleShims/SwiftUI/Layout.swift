@@ -17,6 +17,7 @@
 }
 
 /// /documentation/SwiftUI/VerticalAlignment
+/// (type page not displayed in the docs corpus; as /documentation/SwiftUI/HorizontalAlignment)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct VerticalAlignment: Equatable, Sendable {
   /// /documentation/SwiftUI/VerticalAlignment/center
@@ -44,7 +45,14 @@
 /// /documentation/SwiftUI/Edge
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public enum Edge: Int8, CaseIterable, Sendable {
-  case top, leading, bottom, trailing
+  /// /documentation/SwiftUI/Edge/top
+  case top
+  /// /documentation/SwiftUI/Edge/leading
+  case leading
+  /// /documentation/SwiftUI/Edge/bottom
+  case bottom
+  /// /documentation/SwiftUI/Edge/trailing
+  case trailing
   /// /documentation/SwiftUI/Edge/Set
   @frozen public struct Set: OptionSet, Sendable {
     public let rawValue: Int8
@@ -78,9 +86,9 @@
 
 /// /documentation/SwiftUI/ZStack
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct ZStack<Content>: View where Content: View {
+@frozen nonisolated public struct ZStack<Content>: View where Content: View {
   /// /documentation/SwiftUI/ZStack/init(alignment:content:)
-  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+  nonisolated public init(alignment: Alignment = .center, @ContentBuilder content: () -> Content) {
     fatalError()
   }
   public var body: Never { fatalError() }
@@ -88,11 +96,12 @@
 
 /// /documentation/SwiftUI/HStack
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct HStack<Content>: View where Content: View {
+@frozen nonisolated public struct HStack<Content>: View where Content: View {
   /// /documentation/SwiftUI/HStack/init(alignment:spacing:content:)
+  /// (page not displayed by the docs corpus; the same shape as VStack's)
   nonisolated public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    @ContentBuilder content: () -> Content
   ) {
     fatalError()
   }
@@ -100,12 +109,13 @@
 }
 
 /// /documentation/SwiftUI/VStack
+/// (the type's page is not displayed by the docs corpus; isolation as HStack's and ZStack's)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct VStack<Content>: View where Content: View {
+@frozen nonisolated public struct VStack<Content>: View where Content: View {
   /// /documentation/SwiftUI/VStack/init(alignment:spacing:content:)
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    @ContentBuilder content: () -> Content
   ) {
     fatalError()
   }
@@ -124,15 +134,22 @@
 
 /// /documentation/SwiftUI/Spacer
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct Spacer: View {
+@frozen public struct Spacer {
   /// /documentation/SwiftUI/Spacer/init(minLength:)
-  nonisolated public init(minLength: CGFloat? = nil) { fatalError() }
+  public init(minLength: CGFloat? = nil) { fatalError() }
+}
+
+/// /documentation/SwiftUI/Spacer
+/// (documented as a plain `struct`: its View conformance is not in the primary declaration, so
+/// the type is not main-actor isolated)
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Spacer: View {
   public var body: Never { fatalError() }
 }
 
 /// /documentation/SwiftUI/Divider
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-public struct Divider: View {
+nonisolated public struct Divider: View {
   /// /documentation/SwiftUI/Divider/init()
   nonisolated public init() { fatalError() }
   public var body: Never { fatalError() }
@@ -140,9 +157,9 @@ public struct Divider: View {
 
 /// /documentation/SwiftUI/GeometryReader
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct GeometryReader<Content>: View where Content: View {
+@frozen nonisolated public struct GeometryReader<Content>: View where Content: View {
   /// /documentation/SwiftUI/GeometryReader/init(content:)
-  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+  nonisolated public init(@ContentBuilder content: @escaping (GeometryProxy) -> Content) {
     fatalError()
   }
   public var body: Never { fatalError() }
@@ -161,7 +178,7 @@ public struct GeometryProxy {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct Angle: Hashable, Sendable {
   /// /documentation/SwiftUI/Angle/degrees(_:)
-  @inlinable public static func degrees(_ degrees: Double) -> Angle { fatalError() }
+  public static func degrees(_ degrees: Double) -> Angle { fatalError() }
 }
 
 extension View {
@@ -174,6 +191,7 @@ extension View {
   }
 
   /// /documentation/SwiftUI/View/frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
+  /// (not found in the docs corpus)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func frame(
     minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
@@ -192,7 +210,9 @@ extension View {
   nonisolated public func zIndex(_ value: Double) -> some View { fatalError() }
 
   /// /documentation/SwiftUI/View/scaleEffect(_:anchor:)-pmi7
-  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  /// (not on visionOS, where `scaleEffect(_:anchor:)` takes a UnitPoint3D anchor instead)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+  @available(visionOS, unavailable)
   nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
     fatalError()
   }
@@ -261,6 +281,7 @@ extension View {
   }
 
   /// /documentation/SwiftUI/View/contentShape(_:eoFill:)
+  /// (page not displayed by the docs corpus)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View
   where S: Shape {
@@ -276,7 +297,7 @@ extension View {
   nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
 
   /// /documentation/SwiftUI/View/flipsForRightToLeftLayoutDirection(_:)
-  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
     fatalError()
   }

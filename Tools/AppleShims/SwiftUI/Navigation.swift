@@ -1,12 +1,13 @@
 // Navigation stacks, toolbars, lists and forms (used by the showcase).
 
 /// /documentation/SwiftUI/NavigationPath
+/// (type page not displayed in the docs corpus; /documentation/SwiftUI/NavigationPath/init() is)
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
 public struct NavigationPath {}
 
 /// /documentation/SwiftUI/NavigationStack
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
-@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
   public var body: Never { fatalError() }
 }
 
@@ -14,11 +15,13 @@ public struct NavigationPath {}
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
 extension NavigationStack where Data == NavigationPath {
   /// /documentation/SwiftUI/NavigationStack/init(root:)
-  nonisolated public init(@ViewBuilder root: () -> Root) { fatalError() }
+  nonisolated public init(@ContentBuilder root: () -> Root) { fatalError() }
 }
 
 extension View {
   /// /documentation/SwiftUI/View/navigationTitle(_:)-5di1u
+  /// (this StringProtocol overload's declaration is not displayed in the docs corpus; its
+  /// siblings, e.g. /documentation/SwiftUI/View/navigationTitle(_:)-43srq, are `nonisolated`)
   @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
   nonisolated public func navigationTitle<S>(_ title: S) -> some View where S: StringProtocol {
     fatalError()
@@ -26,7 +29,7 @@ extension View {
 
   /// /documentation/SwiftUI/View/toolbar(content:)
   @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
-  nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content)
+  nonisolated public func toolbar<Content>(@ContentBuilder content: () -> Content)
     -> some View where Content: ToolbarContent
   {
     fatalError()
@@ -36,10 +39,10 @@ extension View {
 /// /documentation/SwiftUI/ToolbarContent
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 @MainActor @preconcurrency public protocol ToolbarContent {
-  /// /documentation/SwiftUI/ToolbarContent/Body
+  /// /documentation/SwiftUI/ToolbarContent/Body-swift.associatedtype
   associatedtype Body: ToolbarContent
   /// /documentation/SwiftUI/ToolbarContent/body-swift.property
-  @ToolbarContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @ContentBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
 /// /documentation/SwiftUI/Never
@@ -50,6 +53,9 @@ extension Never: ToolbarContent {}
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 @resultBuilder public struct ToolbarContentBuilder {
   /// /documentation/SwiftUI/ToolbarContentBuilder/buildBlock(_:)-7kqcn
+  /// (not displayed in the docs corpus: the buildBlock(_:) overload-group page shows only the
+  /// CustomizableToolbarContent overload; since Xcode 27 `toolbar(content:)` and
+  /// `ToolbarContent.body` take `@ContentBuilder`, so nothing here uses this builder)
   public static func buildBlock<Content>(_ content: Content) -> Content
   where Content: ToolbarContent {
     fatalError()
@@ -62,13 +68,14 @@ public struct ToolbarItemPlacement: Sendable {
   /// /documentation/SwiftUI/ToolbarItemPlacement/automatic
   public static let automatic = ToolbarItemPlacement()
   /// /documentation/SwiftUI/ToolbarItemPlacement/navigation
+  @available(watchOS, unavailable)
   public static let navigation = ToolbarItemPlacement()
   private init() {}
 }
 
 /// /documentation/SwiftUI/ToolbarItem
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
-@MainActor @preconcurrency public struct ToolbarItem<ID, Content>: ToolbarContent
+nonisolated public struct ToolbarItem<ID, Content>: ToolbarContent
 where Content: View {
   public var body: Never { fatalError() }
 }
@@ -78,7 +85,7 @@ where Content: View {
 extension ToolbarItem where ID == () {
   /// /documentation/SwiftUI/ToolbarItem/init(placement:content:)
   nonisolated public init(
-    placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content
+    placement: ToolbarItemPlacement = .automatic, @ContentBuilder content: () -> Content
   ) {
     fatalError()
   }
@@ -86,7 +93,7 @@ extension ToolbarItem where ID == () {
 
 /// /documentation/SwiftUI/List
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct List<SelectionValue, Content>: View
+nonisolated public struct List<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
   public var body: Never { fatalError() }
 }
@@ -95,14 +102,14 @@ where SelectionValue: Hashable, Content: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension List where SelectionValue == Never {
   /// /documentation/SwiftUI/List/init(content:)
-  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+  nonisolated public init(@ContentBuilder content: () -> Content) { fatalError() }
 }
 
 /// /documentation/SwiftUI/Form
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public struct Form<Content>: View where Content: View {
+nonisolated public struct Form<Content>: View where Content: View {
   /// /documentation/SwiftUI/Form/init(content:)
-  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+  nonisolated public init(@ContentBuilder content: () -> Content) { fatalError() }
   public var body: Never { fatalError() }
 }
 
@@ -120,14 +127,16 @@ extension Section: View where Parent: View, Content: View, Footer: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   /// /documentation/SwiftUI/Section/init(content:)
-  nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+  @export(implementation) public init(@ContentBuilder content: () -> Content) { fatalError() }
 }
 
 /// /documentation/SwiftUI/Section
 @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
-  /// /documentation/SwiftUI/Section/init(_:content:)-90be4
-  nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+  /// /documentation/SwiftUI/Section/init(_:content:)
+  @export(implementation) public init(
+    _ titleKey: LocalizedStringKey, @ContentBuilder content: () -> Content
+  ) {
     fatalError()
   }
 }
@@ -141,9 +150,11 @@ public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID:
 extension ForEach: View where Content: View {
   public var body: Never { fatalError() }
   /// /documentation/SwiftUI/ForEach/init(_:id:content:)
+  /// (this View overload's declaration is not displayed in the docs corpus; `@ContentBuilder` as
+  /// on the List and Section initialisers that take views)
   nonisolated public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder content: @escaping (Data.Element) -> Content
+    @ContentBuilder content: @escaping (Data.Element) -> Content
   ) {
     fatalError()
   }
@@ -153,7 +164,11 @@ extension ForEach: View where Content: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   /// /documentation/SwiftUI/ForEach/init(_:content:)
-  nonisolated public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+  /// (an overload group whose page shows only the MapKit overload; this View overload's
+  /// declaration is not displayed in the docs corpus)
+  nonisolated public init(
+    _ data: Data, @ContentBuilder content: @escaping (Data.Element) -> Content
+  ) {
     fatalError()
   }
 }
@@ -176,7 +191,7 @@ extension ListStyle where Self == SidebarListStyle {
   @available(iOS 14.0, macCatalyst 14.0, macOS 10.15, visionOS 1.0, *)
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
-  public static var sidebar: SidebarListStyle { fatalError() }
+  @export(implementation) public static var sidebar: SidebarListStyle { fatalError() }
 }
 
 /// /documentation/SwiftUI/Visibility
@@ -196,8 +211,7 @@ extension View {
   nonisolated public func listStyle<S>(_ style: S) -> some View where S: ListStyle { fatalError() }
 
   /// /documentation/SwiftUI/View/listRowBackground(_:)
-  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, *)
-  @available(watchOS, unavailable)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func listRowBackground<V>(_ view: V?) -> some View where V: View {
     fatalError()
   }

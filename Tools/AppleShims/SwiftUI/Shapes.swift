@@ -3,7 +3,7 @@
 /// /documentation/SwiftUI/Animatable
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 public protocol Animatable {
-  /// /documentation/SwiftUI/Animatable/AnimatableData
+  /// /documentation/SwiftUI/Animatable/AnimatableData-swift.associatedtype
   associatedtype AnimatableData: VectorArithmetic
   /// /documentation/SwiftUI/Animatable/animatableData-6nydg
   var animatableData: Self.AnimatableData { get set }
@@ -12,7 +12,9 @@ public protocol Animatable {
 /// /documentation/SwiftUI/Animatable
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension Animatable where Self.AnimatableData == EmptyAnimatableData {
-  /// /documentation/SwiftUI/Animatable/animatableData-6nydg
+  /// (not found in the docs corpus: the default `animatableData` for `EmptyAnimatableData`;
+  /// /documentation/SwiftUI/Animatable/animatableData-6nydg documents the requirement and says
+  /// the default implementation returns `EmptyAnimatableData`)
   public var animatableData: EmptyAnimatableData {
     get { fatalError() }
     set { fatalError() }
@@ -30,16 +32,16 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 /// /documentation/SwiftUI/EmptyAnimatableData
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct EmptyAnimatableData: VectorArithmetic {
+@frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {
   /// /documentation/SwiftUI/EmptyAnimatableData/init()
   public init() { fatalError() }
   /// /documentation/SwiftUI/EmptyAnimatableData/zero
   public static var zero: EmptyAnimatableData { fatalError() }
-  /// /documentation/SwiftUI/EmptyAnimatableData/+(_:_:)
+  /// (not found in the docs corpus: EmptyAnimatableData's `+` witness for AdditiveArithmetic)
   public static func + (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
     fatalError()
   }
-  /// /documentation/SwiftUI/EmptyAnimatableData/-(_:_:)
+  /// (not found in the docs corpus: EmptyAnimatableData's `-` witness for AdditiveArithmetic)
   public static func - (lhs: EmptyAnimatableData, rhs: EmptyAnimatableData) -> EmptyAnimatableData {
     fatalError()
   }
@@ -51,7 +53,7 @@ public protocol VectorArithmetic: AdditiveArithmetic {
 
 /// /documentation/SwiftUI/Shape
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-public protocol Shape: Sendable, Animatable, View {
+nonisolated public protocol Shape: Sendable, Animatable, View {
   /// /documentation/SwiftUI/Shape/path(in:)
   nonisolated func path(in rect: CGRect) -> Path
 }
@@ -59,11 +61,14 @@ public protocol Shape: Sendable, Animatable, View {
 /// /documentation/SwiftUI/Shape
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 extension Shape {
+  /// (not found in the docs corpus: Shape's default `body`; kept so conformers need only path(in:))
   public var body: _ShapeView<Self, ForegroundStyle> { fatalError() }
 
-  /// /documentation/SwiftUI/Shape/fill(_:style:)
+  /// /documentation/SwiftUI/Shape/fill(_:style:)-3y2ud
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
-  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle())
+  @export(implementation) nonisolated public func fill<S>(
+    _ content: S = .foreground, style: FillStyle = FillStyle()
+  )
     -> _ShapeView<Self, S> where S: ShapeStyle
   {
     fatalError()
@@ -71,14 +76,17 @@ extension Shape {
 
   /// /documentation/SwiftUI/Shape/stroke(_:style:antialiased:)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
-  nonisolated public func stroke<S>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
+  @export(implementation) nonisolated public func stroke<S>(
+    _ content: S, style: StrokeStyle, antialiased: Bool = true
+  )
     -> StrokeShapeView<Self, S, EmptyView> where S: ShapeStyle
   {
     fatalError()
   }
 }
 
-/// /documentation/SwiftUI/_ShapeView
+/// (not found in the docs corpus: underscored type; named as the return type of
+/// /documentation/SwiftUI/Shape/fill(_:style:)-3y2ud and /documentation/SwiftUI/ShapeStyle/body)
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
   public var body: Never { fatalError() }
@@ -86,7 +94,7 @@ extension Shape {
 
 /// /documentation/SwiftUI/StrokeShapeView
 @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
-@frozen public struct StrokeShapeView<Content, Style, Background>: View
+@frozen nonisolated public struct StrokeShapeView<Content, Style, Background>: View
 where Content: Shape, Style: ShapeStyle, Background: View {
   public var body: Never { fatalError() }
 }
@@ -106,7 +114,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct Rectangle: Shape {
   /// /documentation/SwiftUI/Rectangle/init()
-  @inlinable public init() { fatalError() }
+  public init() { fatalError() }
   /// /documentation/SwiftUI/Rectangle/path(in:)
   nonisolated public func path(in rect: CGRect) -> Path { fatalError() }
 }
@@ -115,7 +123,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct Capsule: Shape {
   /// /documentation/SwiftUI/Capsule/init(style:)
-  @inlinable public init(style: RoundedCornerStyle = .continuous) { fatalError() }
+  public init(style: RoundedCornerStyle = .continuous) { fatalError() }
   /// /documentation/SwiftUI/Capsule/path(in:)
   nonisolated public func path(in r: CGRect) -> Path { fatalError() }
 }
@@ -124,7 +132,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct RoundedRectangle: Shape {
   /// /documentation/SwiftUI/RoundedRectangle/init(cornerRadius:style:)
-  @inlinable public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     fatalError()
   }
   /// /documentation/SwiftUI/RoundedRectangle/path(in:)
@@ -135,7 +143,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
 @frozen public struct UnevenRoundedRectangle: Shape {
   /// /documentation/SwiftUI/UnevenRoundedRectangle/init(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)
-  @inlinable public init(
+  @export(implementation) public init(
     topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
     bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
     style: RoundedCornerStyle = .continuous
@@ -148,7 +156,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 
 /// /documentation/SwiftUI/RoundedCornerStyle
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
   /// /documentation/SwiftUI/RoundedCornerStyle/circular
   case circular
   /// /documentation/SwiftUI/RoundedCornerStyle/continuous
@@ -159,7 +167,7 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct FillStyle: Equatable, Sendable {
   /// /documentation/SwiftUI/FillStyle/init(eoFill:antialiased:)
-  @inlinable public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
+  public init(eoFill: Bool = false, antialiased: Bool = true) { fatalError() }
 }
 
 /// /documentation/SwiftUI/StrokeStyle

@@ -6,7 +6,7 @@
   /// /documentation/SwiftUI/State/init(wrappedValue:)
   public init(wrappedValue value: Value) { fatalError() }
   /// /documentation/SwiftUI/State/init(initialValue:)
-  public init(initialValue value: Value) { fatalError() }
+  @export(implementation) public init(initialValue value: Value) { fatalError() }
   /// /documentation/SwiftUI/State/wrappedValue
   public var wrappedValue: Value {
     get { fatalError() }
@@ -27,7 +27,7 @@
   /// /documentation/SwiftUI/Binding/projectedValue
   public var projectedValue: Binding<Value> { fatalError() }
   /// /documentation/SwiftUI/Binding/init(projectedValue:)
-  public init(projectedValue: Binding<Value>) { fatalError() }
+  @export(implementation) public init(projectedValue: Binding<Value>) { fatalError() }
   /// /documentation/SwiftUI/Binding/subscript(dynamicMember:)
   public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
     -> Binding<Subject>
@@ -57,7 +57,7 @@
   /// /documentation/SwiftUI/Namespace/wrappedValue
   public var wrappedValue: Namespace.ID { fatalError() }
   /// /documentation/SwiftUI/Namespace/ID
-  @frozen public struct ID: Hashable {}
+  @frozen public struct ID: Hashable, Sendable {}
 }
 
 /// /documentation/SwiftUI/FocusState

@@ -12,11 +12,11 @@ public protocol ShapeStyle: Sendable {}
 }
 
 /// /documentation/SwiftUI/ForegroundStyle
-@available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct ForegroundStyle: ShapeStyle {}
 
 /// /documentation/SwiftUI/BackgroundStyle
-@available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 @frozen public struct BackgroundStyle: ShapeStyle {}
 
 /// /documentation/SwiftUI/HierarchicalShapeStyle
@@ -25,36 +25,38 @@ public protocol ShapeStyle: Sendable {}
 
 /// /documentation/SwiftUI/TintShapeStyle
 @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
-@frozen public struct TintShapeStyle: ShapeStyle {}
+public struct TintShapeStyle: ShapeStyle {}
 
 extension ShapeStyle where Self == ForegroundStyle {
   /// /documentation/SwiftUI/ShapeStyle/foreground
-  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
-  @_alwaysEmitIntoClient public static var foreground: ForegroundStyle { fatalError() }
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  @export(implementation) public static var foreground: ForegroundStyle { fatalError() }
 }
 
 extension ShapeStyle where Self == BackgroundStyle {
   /// /documentation/SwiftUI/ShapeStyle/background
-  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
-  @_alwaysEmitIntoClient public static var background: BackgroundStyle { fatalError() }
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  @export(implementation) public static var background: BackgroundStyle { fatalError() }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
   /// /documentation/SwiftUI/ShapeStyle/primary
+  /// (declaration not displayed in the docs corpus; as its sibling `secondary`)
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
-  @_alwaysEmitIntoClient public static var primary: HierarchicalShapeStyle { fatalError() }
-  /// /documentation/SwiftUI/ShapeStyle/secondary
+  @export(implementation) public static var primary: HierarchicalShapeStyle { fatalError() }
+  /// /documentation/SwiftUI/ShapeStyle/secondary-swift.type.property
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
-  @_alwaysEmitIntoClient public static var secondary: HierarchicalShapeStyle { fatalError() }
-  /// /documentation/SwiftUI/ShapeStyle/quaternary
+  @export(implementation) public static var secondary: HierarchicalShapeStyle { fatalError() }
+  /// /documentation/SwiftUI/ShapeStyle/quaternary-swift.type.property
+  /// (declaration not displayed in the docs corpus; as its sibling `secondary`)
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
-  @_alwaysEmitIntoClient public static var quaternary: HierarchicalShapeStyle { fatalError() }
+  @export(implementation) public static var quaternary: HierarchicalShapeStyle { fatalError() }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {
   /// /documentation/SwiftUI/ShapeStyle/tint
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
-  @_alwaysEmitIntoClient public static var tint: TintShapeStyle { fatalError() }
+  @export(implementation) public static var tint: TintShapeStyle { fatalError() }
 }
 
 /// /documentation/SwiftUI/Color
@@ -77,6 +79,7 @@ extension ShapeStyle where Self == TintShapeStyle {
   /// /documentation/SwiftUI/Color/black
   public static let black = Color(white: 0)
   /// /documentation/SwiftUI/Color/clear
+  /// (declaration not displayed in the docs corpus; as its sibling `black`)
   public static let clear = Color(white: 0, opacity: 0)
   /// /documentation/SwiftUI/Color/accentColor
   public static var accentColor: Color { fatalError() }

@@ -10,12 +10,15 @@ import Foundation
   /// /documentation/SwiftUI/LocalizedStringKey/init(stringInterpolation:)
   public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { fatalError() }
   /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation
-  @frozen public struct StringInterpolation: StringInterpolationProtocol {
+  public struct StringInterpolation: StringInterpolationProtocol {
     /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation/init(literalCapacity:interpolationCount:)
+    /// (not displayed in the docs corpus: the StringInterpolationProtocol requirement)
     public init(literalCapacity: Int, interpolationCount: Int) { fatalError() }
     /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation/appendLiteral(_:)
     public mutating func appendLiteral(_ literal: String) { fatalError() }
     /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation/appendInterpolation(_:)-3qt9p
+    /// (this String overload's declaration is not displayed in the docs corpus; its siblings,
+    /// e.g. appendInterpolation(_:)-4qyfo for Text, are plain `mutating func`s)
     public mutating func appendInterpolation(_ string: String) { fatalError() }
   }
 }
@@ -45,6 +48,7 @@ extension Text: View {
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct Image: Equatable, Sendable {
   /// /documentation/SwiftUI/Image/init(systemName:)
+  @available(macOS 11.0, *)
   public init(systemName: String) { fatalError() }
   public static func == (lhs: Image, rhs: Image) -> Bool { fatalError() }
 }
@@ -57,7 +61,7 @@ extension Image: View {
 
 /// /documentation/SwiftUI/Label
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
-public struct Label<Title, Icon>: View where Title: View, Icon: View {
+nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
   public var body: Never { fatalError() }
 }
 
@@ -65,6 +69,8 @@ public struct Label<Title, Icon>: View where Title: View, Icon: View {
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 extension Label where Title == Text, Icon == Image {
   /// /documentation/SwiftUI/Label/init(_:systemImage:)-2clue
+  /// (this StringProtocol overload's declaration is not displayed in the docs corpus; as its
+  /// sibling /documentation/SwiftUI/Label/init(_:image:)-6zbvg)
   nonisolated public init<S>(_ title: S, systemImage name: String) where S: StringProtocol {
     fatalError()
   }

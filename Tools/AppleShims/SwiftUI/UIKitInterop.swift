@@ -19,6 +19,8 @@
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentable/CoordinateSpaceConverter
     typealias CoordinateSpaceConverter = UIGestureRecognizerRepresentableCoordinateSpaceConverter
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentable/makeUIGestureRecognizer(context:)
+    /// (not found in the docs corpus: the shape follows its documented siblings here and
+    /// NSGestureRecognizerRepresentable/makeNSGestureRecognizer(context:))
     @MainActor @preconcurrency func makeUIGestureRecognizer(context: Self.Context)
       -> Self.UIGestureRecognizerType
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentable/handleUIGestureRecognizerAction(_:context:)
@@ -38,7 +40,7 @@
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   @available(watchOS, unavailable)
-  @MainActor @preconcurrency public struct UIGestureRecognizerRepresentableContext<Representable>
+  public struct UIGestureRecognizerRepresentableContext<Representable>
   where Representable: UIGestureRecognizerRepresentable {
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentableContext/coordinator
     public let coordinator: Representable.Coordinator
@@ -52,16 +54,17 @@
   @available(tvOS, unavailable)
   @available(visionOS, unavailable)
   @available(watchOS, unavailable)
-  @MainActor @preconcurrency public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter
-  {
+  public struct UIGestureRecognizerRepresentableCoordinateSpaceConverter {
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter/localLocation
-    public var localLocation: CGPoint { fatalError() }
+    @export(implementation) public var localLocation: CGPoint { fatalError() }
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter/localTranslation
-    public var localTranslation: CGPoint? { fatalError() }
+    @export(implementation) public var localTranslation: CGPoint? { fatalError() }
   }
 
   extension View {
     /// /documentation/SwiftUI/View/gesture(_:)
+    /// (an overload group whose page shows only the NSGestureRecognizerRepresentable overload,
+    /// macOS 26; this UIKit overload's own declaration is not found in the docs corpus)
     @available(iOS 18.0, macCatalyst 18.0, *)
     @available(macOS, unavailable)
     @available(tvOS, unavailable)

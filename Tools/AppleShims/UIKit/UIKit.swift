@@ -18,6 +18,7 @@
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UIScrollView: UIView {
   /// /documentation/UIKit/UIScrollView/panGestureRecognizer
+  @available(iOS 5.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
 }
 
@@ -70,6 +71,8 @@
     case failed = 5
   }
   /// /documentation/UIKit/UIGestureRecognizer/state-swift.property
+  /// (the page shows `{ get set }` but says that the settable version is for subclasses, which
+  /// get it by importing UIKit.UIGestureRecognizerSubclass; a client, as here, sees `{ get }`)
   open var state: UIGestureRecognizer.State { fatalError() }
   /// /documentation/UIKit/UIGestureRecognizer/isEnabled
   open var isEnabled: Bool {
@@ -98,10 +101,13 @@
 
 /// /documentation/UIKit/UIGestureRecognizerDelegate
 @available(iOS 3.2, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+/// (The protocol's methods are all `optional` Objective-C requirements; `@objc optional` is not
+/// available here, so they are required, which still checks that a conformer's methods match.)
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// /documentation/UIKit/UIGestureRecognizerDelegate/gestureRecognizerShouldBegin(_:)
+  /// (declaration not displayed in the docs corpus; as UIView's gestureRecognizerShouldBegin(_:))
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-  /// /documentation/UIKit/UIGestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)-6sj5r
+  /// /documentation/UIKit/UIGestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)-16fuh
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
     -> Bool
   /// /documentation/UIKit/UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRequireFailureOf:)
