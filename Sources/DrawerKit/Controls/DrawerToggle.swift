@@ -18,7 +18,7 @@
   /// NavigationStack {
   ///   Inbox()
   ///     .toolbar {
-  ///       ToolbarItem(placement: .topBarLeading) { DrawerToggle() }
+  ///       ToolbarItem(placement: .navigation) { DrawerToggle() }
   ///     }
   /// }
   /// .drawer(isPresented: $showsMenu) { MailboxList() }

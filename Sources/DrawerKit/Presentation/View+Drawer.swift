@@ -25,7 +25,7 @@
     ///   var body: some View {
     ///     NavigationStack {
     ///       Inbox()
-    ///         .toolbar { ToolbarItem(placement: .topBarLeading) { DrawerToggle() } }
+    ///         .toolbar { ToolbarItem(placement: .navigation) { DrawerToggle() } }
     ///     }
     ///     .drawer(isPresented: $showsMenu) {
     ///       MailboxList()

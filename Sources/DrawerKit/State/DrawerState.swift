@@ -21,7 +21,7 @@
   /// var body: some View {
   ///   NavigationStack {
   ///     Inbox()
-  ///       .toolbar { ToolbarItem(placement: .topBarLeading) { DrawerToggle() } }
+  ///       .toolbar { ToolbarItem(placement: .navigation) { DrawerToggle() } }
   ///       .opacity(1 - 0.3 * drawer.progress)
   ///   }
   ///   .drawer(state: drawer) { MailboxList() }
