@@ -4,21 +4,6 @@ import Testing
 
 /// `drawer-lab bench`: the table, the JSON, and bad input.
 @Suite struct BenchCommandTests {
-  /// Captures what a command writes.
-  final class Output: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outText = ""
-    private var errText = ""
-    var out: String { lock.withLock { outText } }
-    var err: String { lock.withLock { errText } }
-
-    var console: LabConsole {
-      LabConsole(
-        out: { text in self.lock.withLock { self.outText += text } },
-        err: { text in self.lock.withLock { self.errText += text } })
-    }
-  }
-
   /// A folder with two good traces from the corpus and one broken on its third line.
   func corpusFolder() throws -> String {
     let folder = FileManager.default.temporaryDirectory
@@ -41,7 +26,7 @@ import Testing
 
   @Test func printsOneRowPerBehaviourAndReportsBadFiles() throws {
     let folder = try corpusFolder()
-    let output = Output()
+    let output = CapturedConsole()
     let status = DrawerLabCommand.run(
       ["bench", folder, "--runs", "3"], console: output.console, defaultCorpus: nil)
     #expect(status == LabExitStatus.badInput)
@@ -54,7 +39,7 @@ import Testing
   }
 
   @Test func jsonHasExactlyTheIssuesKeys() throws {
-    let output = Output()
+    let output = CapturedConsole()
     let status = DrawerLabCommand.run(
       ["bench", corpusPath + "/flick-open-01.jsonl", "--json", "--runs", "3"],
       console: output.console, defaultCorpus: nil)
@@ -78,7 +63,7 @@ import Testing
   }
 
   @Test func helpAndBadOptions() {
-    let output = Output()
+    let output = CapturedConsole()
     #expect(
       DrawerLabCommand.run(["bench", "--help"], console: output.console, defaultCorpus: nil)
         == LabExitStatus.success)

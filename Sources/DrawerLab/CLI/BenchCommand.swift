@@ -65,18 +65,7 @@ enum BenchCommand {
       }
       paths = [defaultCorpus]
     }
-    let (files, pathErrors) = CorpusLoader.traceFiles(at: paths)
-    var badInput = !pathErrors.isEmpty
-    for error in pathErrors { console.err("\(error)\n") }
-    var traces: [Trace] = []
-    for file in files {
-      do {
-        traces.append(try CorpusLoader.loadTrace(at: file))
-      } catch {
-        console.err("\(error)\n")
-        badInput = true
-      }
-    }
+    let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     guard !traces.isEmpty else {
       console.err("drawer-lab bench: no trace to measure\n")
       return LabExitStatus.badInput

@@ -44,20 +44,10 @@ enum ReplayCommand {
       }
       paths = [defaultCorpus]
     }
-    let (files, pathErrors) = CorpusLoader.traceFiles(at: paths)
-    var badInput = !pathErrors.isEmpty
-    for error in pathErrors { console.err("\(error)\n") }
+    let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     var passed = 0
     var failed = 0
-    for file in files {
-      let trace: Trace
-      do {
-        trace = try CorpusLoader.loadTrace(at: file)
-      } catch {
-        console.err("\(error)\n")
-        badInput = true
-        continue
-      }
+    for trace in traces {
       let result = TraceReplay(trace)
       if result.pass { passed += 1 } else { failed += 1 }
       console.out((json ? result.jsonLine : result.textLine) + "\n")

@@ -36,6 +36,32 @@ public enum CorpusLoader {
     return (files, errors)
   }
 
+  /// Finds and reads every trace at `paths` (files, or folders of `.jsonl` files), reporting each
+  /// path or file that cannot be used to `report` as it goes, so that one bad file never stops
+  /// the others.
+  ///
+  /// - Parameters:
+  ///   - paths: files or folders.
+  ///   - report: called with each problem, in the order met.
+  /// - Returns: the traces that parsed, in order, and whether anything was reported.
+  public static func loadTraces(
+    at paths: [String], reporting report: (LabInputError) -> Void
+  ) -> (traces: [Trace], hadProblems: Bool) {
+    let (files, pathErrors) = traceFiles(at: paths)
+    pathErrors.forEach(report)
+    var traces: [Trace] = []
+    var hadProblems = !pathErrors.isEmpty
+    for file in files {
+      do {
+        traces.append(try loadTrace(at: file))
+      } catch {
+        report(error)
+        hadProblems = true
+      }
+    }
+    return (traces, hadProblems)
+  }
+
   /// Reads and parses one trace file.
   ///
   /// - Parameter path: the file.
