@@ -66,6 +66,8 @@ extension Color {
   public static let gray: Color = { fatalError() }()
   /// /documentation/SwiftUI/Color/white
   public static let white: Color = { fatalError() }()
+  /// /documentation/SwiftUI/Color/orange
+  public static let orange: Color = { fatalError() }()
 }
 
 extension View {
