@@ -22,8 +22,6 @@
           style: style)
       )
       .focusable()
-      // The menu style draws the focus, in the row's shape.
-      .focusEffectDisabled()
       .accessibilityLabel(Text(verbatim: item.title))
       .accessibilityValue(DrawerStrings.badgeValue(item.badge) ?? Text(verbatim: ""))
       .accessibilityAddTraits(isSelected ? .isSelected : [])

@@ -7,9 +7,8 @@
   /// The pattern is SwiftUI's `ButtonStyle`: implement ``makeBody(configuration:)`` and apply
   /// the style with ``SwiftUICore/View/drawerMenuStyle(_:)``. Like a button style, it draws one
   /// row from a configuration: the row's ready-made ``DrawerMenuStyleConfiguration/label`` (or its
-  /// parts, to lay them out yourself) and its state: selected, focused (draw it: the system's
-  /// focus effect is off for the rows), pressed, its role, and whether Dynamic Type is at an
-  /// accessibility size. The menu owns everything else: the
+  /// parts, to lay them out yourself) and its state: selected, focused, pressed, its role, and
+  /// whether Dynamic Type is at an accessibility size. The menu owns everything else: the
   /// button, its accessibility (label, value, selected trait), keyboard focus and choosing.
   /// The built-in style, ``StandardDrawerMenuStyle``, is reachable as ``rounded``, ``pill`` and
   /// ``fullWidth``.
@@ -24,7 +23,6 @@
   ///       .overlay(alignment: .bottom) {
   ///         if configuration.isSelected { Rectangle().fill(.tint).frame(height: 2) }
   ///       }
-  ///       .background(configuration.isFocused ? Color.accentColor.opacity(0.12) : .clear)
   ///       .opacity(configuration.isPressed ? 0.6 : 1)
   ///   }
   /// }
@@ -127,9 +125,8 @@
     public let role: DrawerMenuItemRole
     /// Whether the row is the menu's selection.
     public let isSelected: Bool
-    /// Whether the row has keyboard focus. The menu turns the system's focus effect off for its
-    /// rows, so that focus is drawn in the row's own shape: show it (the built-in style outlines
-    /// the selection shape in the tint colour).
+    /// Whether the row has keyboard focus. The system draws its own focus effect as well, where
+    /// the platform shows one.
     public let isFocused: Bool
     /// Whether the row is being pressed.
     public let isPressed: Bool

@@ -2,8 +2,7 @@
   public import SwiftUI
 
   /// The built-in menu style: rows of a minimum height, the selected row on a tinted shape, its
-  /// title in the tint colour, destructive rows in red, the keyboard focus outlined in the tint
-  /// colour.
+  /// title in the tint colour, destructive rows in red.
   ///
   /// Reach it as a static member, as SwiftUI's built-in button styles: ``DrawerMenuStyle/rounded``
   /// (an inset rounded rectangle, like an iPad sidebar; the default), ``DrawerMenuStyle/pill``
@@ -174,9 +173,6 @@
             selectionShape(filledWith: .quaternary)
           }
         }
-        .overlay {
-          if configuration.isFocused { focusRing }
-        }
         .contentShape(Rectangle())
         .padding(.horizontal, inset)
         .padding(.vertical, style.spacing / 2)
@@ -186,20 +182,6 @@
     private var foreground: AnyShapeStyle {
       if configuration.role == .destructive { return AnyShapeStyle(Color.red) }
       return configuration.isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.primary)
-    }
-
-    /// The selection shape's outline in the tint colour: where the keyboard focus is.
-    @ViewBuilder
-    private var focusRing: some View {
-      let line = StrokeStyle(lineWidth: 2)
-      switch style.selectionShape {
-      case .capsule:
-        Capsule().stroke(.tint, style: line)
-      case .roundedRectangle(let radius):
-        RoundedRectangle(cornerRadius: radius, style: .continuous).stroke(.tint, style: line)
-      case .rectangle:
-        Rectangle().stroke(.tint, style: line)
-      }
     }
 
     @ViewBuilder
