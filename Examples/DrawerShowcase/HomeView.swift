@@ -2,24 +2,53 @@
   import DrawerKit
   import SwiftUI
 
-  /// The home screen: a navigation bar with the drawer's toggle, the drawer's live state, and
-  /// controls that change the drawer's style, edge and behaviour at run time.
+  /// The showcase's root: a floating tab bar whose Home tab has the drawer's live state and
+  /// controls that change the drawer's, the menu's and the tab bar's style and behaviour at run
+  /// time; the drawer, with its menu, slides over the tab bar or pushes it along.
   struct HomeView: View {
     @State private var drawer = DrawerState()
-    @State private var destination = ShowcaseDestination.inbox
+    @State private var destination: ShowcaseDestination? = .inbox
+    @State private var tab = ShowcaseTab.home
+    @SceneStorage("showcase.tab-bar") private var tabArrangement = TabBarCustomization<
+      ShowcaseTab
+    >()
     @State private var presentation = DrawerPresentationStyle.overlay
     @State private var edge = HorizontalEdge.leading
     @State private var glyph = DrawerToggle.Glyph.lines
+    @State private var menuLook = ShowcaseMenuLook.rounded
+    @State private var dotIndicator = false
     @State private var opensFromAnywhere = false
     @State private var usesSidebar = false
     @State private var lastRest = "none yet"
+    @State private var signOuts = 0
 
     var body: some View {
-      NavigationStack {
+      FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items) { tab in
+        switch tab {
+        case .home: home
+        case .feed: ShowcaseFeed(glyph: glyph)
+        case .search: ShowcaseSearch(glyph: glyph)
+        case .profile: ShowcaseProfile(glyph: glyph)
+        }
+      }
+      .tabBarCustomization($tabArrangement)
+      .tabBarStyle(dotIndicator ? .minimal : .capsule)
+      .drawer(
+        state: drawer, edge: edge, adaptivity: usesSidebar ? .sidebarWhenRegular : .modal
+      ) {
+        ShowcaseMenu(selection: $destination) { signOuts += 1 }
+          .drawerMenuStyle(menuLook.style)
+      }
+      .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
+      .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
+    }
+
+    private var home: some View {
+      ShowcaseScreen(title: destination?.title ?? "DrawerKit", glyph: glyph) {
         Form {
           // Only this section reads the progress, so only it is redrawn on every frame.
-          DrawerStatusSection(drawer: drawer, lastRest: lastRest)
-          Section("Style") {
+          DrawerStatusSection(drawer: drawer, lastRest: lastRest, signOuts: signOuts)
+          Section("Drawer") {
             Picker("Style", selection: $presentation) {
               ForEach(DrawerPresentationStyle.allCases, id: \.self) { style in
                 Text(verbatim: Self.name(of: style)).tag(style)
@@ -36,6 +65,18 @@
             Toggle("Open from anywhere", isOn: $opensFromAnywhere)
             Toggle("Sidebar in regular width", isOn: $usesSidebar)
           }
+          Section("Menu and tab bar") {
+            Picker("Menu rows", selection: $menuLook) {
+              ForEach(ShowcaseMenuLook.allCases, id: \.self) { look in
+                Text(verbatim: look.name).tag(look)
+              }
+            }
+            Toggle("Dot under the selected tab", isOn: $dotIndicator)
+            Text(
+              "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press the tab bar to hide or reorder tabs."
+            )
+            .foregroundStyle(.secondary)
+          }
           Section("Commands") {
             Button("Open") { drawer.open() }
             Button("Open and wait for rest") {
@@ -46,20 +87,7 @@
             }
           }
         }
-        .navigationTitle(destination.title)
-        .toolbar {
-          ToolbarItem(placement: .navigation) {
-            DrawerToggle(glyph: glyph)
-          }
-        }
       }
-      .drawer(
-        state: drawer, edge: edge, adaptivity: usesSidebar ? .sidebarWhenRegular : .modal
-      ) {
-        ShowcaseMenu(selection: $destination)
-      }
-      .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
-      .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
     }
 
     private static func name(of style: DrawerPresentationStyle) -> String {
@@ -73,10 +101,35 @@
     }
   }
 
-  /// The drawer's live state: progress, phase, whether it is open, and the last awaited rest.
+  /// The built-in menu styles, by name.
+  enum ShowcaseMenuLook: String, CaseIterable, Hashable {
+    case rounded
+    case pill
+    case fullWidth
+
+    var name: String {
+      switch self {
+      case .rounded: "Rounded"
+      case .pill: "Pill"
+      case .fullWidth: "Full width"
+      }
+    }
+
+    @MainActor var style: StandardDrawerMenuStyle {
+      switch self {
+      case .rounded: .rounded
+      case .pill: .pill
+      case .fullWidth: .fullWidth
+      }
+    }
+  }
+
+  /// The drawer's live state: progress, phase, whether it is open, the last awaited rest, and how
+  /// often "Sign Out" was chosen in the menu.
   struct DrawerStatusSection: View {
     let drawer: DrawerState
     let lastRest: String
+    let signOuts: Int
 
     var body: some View {
       Section("Drawer") {
@@ -85,6 +138,7 @@
         row("Phase", value: drawer.phase.rawValue)
         row("Open", value: drawer.isOpen ? "yes" : "no")
         row("Last awaited rest", value: lastRest)
+        row("Sign-outs chosen", value: "\(signOuts)")
       }
     }
 

@@ -1,11 +1,16 @@
 #if canImport(SwiftUI)
-  /// The places the showcase's menu leads to.
-  enum ShowcaseDestination: String, CaseIterable, Identifiable, Hashable {
+  import DrawerKit
+  import Foundation
+
+  /// The places the showcase's menu leads to, and its one action, signing out.
+  enum ShowcaseDestination: String, CaseIterable, Identifiable, Hashable, Sendable {
     case inbox
     case starred
     case sent
     case archive
     case settings
+    case help
+    case signOut
 
     var id: String { rawValue }
 
@@ -16,6 +21,8 @@
       case .sent: "Sent"
       case .archive: "Archive"
       case .settings: "Settings"
+      case .help: "Help & Support"
+      case .signOut: "Sign Out"
       }
     }
 
@@ -26,7 +33,42 @@
       case .sent: "paperplane"
       case .archive: "archivebox"
       case .settings: "gearshape"
+      case .help: "questionmark.circle"
+      case .signOut: "rectangle.portrait.and.arrow.right"
       }
     }
+
+    /// The menu's sections: the mailboxes, then the account.
+    static let sections: [DrawerMenuSection<ShowcaseDestination>] = [
+      DrawerMenuSection(items: [
+        item(.inbox, badge: .count(3)), item(.starred), item(.sent), item(.archive, badge: .dot),
+      ]),
+      DrawerMenuSection(title: "Account", items: [item(.settings)]),
+    ]
+
+    /// The rows pinned to the bottom of the menu.
+    static let footer: [DrawerMenuItem<ShowcaseDestination>] = [
+      item(.help),
+      DrawerMenuItem(
+        id: .signOut, systemImage: ShowcaseDestination.signOut.systemImage,
+        title: ShowcaseDestination.signOut.title, role: .destructive),
+    ]
+
+    private static func item(_ destination: ShowcaseDestination, badge: DrawerBadge? = nil)
+      -> DrawerMenuItem<ShowcaseDestination>
+    {
+      DrawerMenuItem(
+        id: destination, systemImage: destination.systemImage, title: destination.title,
+        badge: badge)
+    }
+  }
+
+  /// The person the showcase is signed in as.
+  enum ShowcaseAccount {
+    static let profile = DrawerProfile(name: "Ada Lovelace", detail: "ada@example.com")
+    /// An avatar served over the network: the initials show until it loads, or if it cannot.
+    static let photoURL = URL(
+      string: "https://www.gravatar.com/avatar/00000000000000000000000000000000?d=identicon&s=160"
+    )
   }
 #endif

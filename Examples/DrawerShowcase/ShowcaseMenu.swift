@@ -2,43 +2,32 @@
   import DrawerKit
   import SwiftUI
 
-  /// The drawer's content: a list of destinations; choosing one closes the drawer.
+  /// The drawer's content: a `DrawerMenu` with the account's header, the mailboxes and a pinned
+  /// footer; choosing a row closes the drawer, "Sign Out" is reported rather than selected.
   struct ShowcaseMenu: View {
-    @Binding var selection: ShowcaseDestination
-    @Environment(\.closeDrawer) private var closeDrawer
-    @Environment(\.drawerLayoutMode) private var layoutMode
+    @Binding var selection: ShowcaseDestination?
+    var onSignOut: () -> Void = {}
 
     var body: some View {
-      List {
-        Section("Mailboxes") {
-          ForEach(ShowcaseDestination.allCases) { destination in
-            Button {
-              selection = destination
-              closeDrawer()
-            } label: {
-              Label(destination.title, systemImage: destination.systemImage)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .contentShape(Rectangle())
-            }
-            .buttonStyle(.plain)
-            .listRowBackground(
-              selection == destination ? Color.accentColor.opacity(0.15) : Color.clear
-            )
-            .accessibilityAddTraits(selection == destination ? .isSelected : [])
-          }
+      DrawerMenu(
+        sections: ShowcaseDestination.sections,
+        footer: ShowcaseDestination.footer,
+        selection: $selection,
+        onChoose: { choice in
+          if choice.id == .signOut { onSignOut() }
         }
-        if layoutMode == .modal {
-          Section {
-            Button("Close") { closeDrawer() }
-          }
-        }
+      ) {
+        DrawerProfileHeader(ShowcaseAccount.profile, imageURL: ShowcaseAccount.photoURL)
       }
-      .listStyle(.sidebar)
-      .scrollContentBackground(.hidden)
     }
   }
 
   #Preview("Menu") {
     ShowcaseMenu(selection: .constant(.inbox))
+  }
+
+  #Preview("Menu at an accessibility size") {
+    ShowcaseMenu(selection: .constant(.starred))
+      .dynamicTypeSize(.accessibility3)
   }
 #endif

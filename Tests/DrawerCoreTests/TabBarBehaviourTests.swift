@@ -101,6 +101,38 @@ import Testing
     }
   }
 
+  /// `move(fromOffsets:toOffset:in:)` agrees with the standard library's reference semantics for
+  /// a list's drag to reorder, written out here: remove the rows, insert them before the row that
+  /// was at the destination.
+  @Test(arguments: [
+    ([0], 4), ([0], 0), ([0], 1), ([0], 2), ([3], 0), ([3], 3), ([1, 2], 0), ([1, 3], 1),
+    ([0, 2], 4), ([2], 99), ([1], -5),
+  ])
+  func listMovesMatchTheirReferenceSemantics(offsets: [Int], destination: Int) {
+    var arrangement = TabBarCustomization<Screen>()
+    arrangement.move(fromOffsets: offsets, toOffset: destination, in: Self.tabs)
+    var expected = Self.tabs.map(\.id)
+    let clamped = Swift.min(Swift.max(destination, 0), expected.count)
+    let moved = offsets.sorted().map { expected[$0] }
+    let insertion = clamped - offsets.filter { $0 < clamped }.count
+    for offset in offsets.sorted().reversed() { expected.remove(at: offset) }
+    expected.insert(contentsOf: moved, at: insertion)
+    #expect(arrangement.arrangedTabs(from: Self.tabs).map(\.id) == expected)
+  }
+
+  @Test func listMovesWorkOnThePersonsOrderAndIgnoreBadOffsets() {
+    var arrangement = TabBarCustomization<Screen>()
+    arrangement.move(.profile, to: 0, in: Self.tabs)
+    // [profile, home, search, library]: drag Home below Library.
+    arrangement.move(fromOffsets: [1], toOffset: 4, in: Self.tabs)
+    #expect(
+      arrangement.arrangedTabs(from: Self.tabs).map(\.id) == [.profile, .search, .library, .home])
+    let before = arrangement
+    arrangement.move(fromOffsets: [7, -1], toOffset: 0, in: Self.tabs)
+    arrangement.move(fromOffsets: [], toOffset: 2, in: Self.tabs)
+    #expect(arrangement == before)
+  }
+
   @Test func hidingTheSelectedTabMovesTheSelection() {
     var arrangement = TabBarCustomization<Screen>()
     arrangement.setHidden(true, for: .library, in: Self.tabs)
@@ -130,6 +162,35 @@ import Testing
     visibility.scrolled(to: 0)
     let shown = visibility.scrolled(to: 1000)
     #expect(shown)
+  }
+
+  @Test func switchingTabsForgetsTheScrolling() {
+    var visibility = TabBarVisibility(hidesOnScroll: true)
+    visibility.scrolled(to: 0)
+    let hidden = visibility.scrolled(to: 200)
+    visibility.resetScrolling()
+    #expect(!hidden && visibility.isVisible, "a new tab shows the bar")
+    let atRest = visibility.scrolled(to: 900)
+    #expect(atRest, "the new tab's resting offset is not a scroll down")
+    let scrolledOn = visibility.scrolled(to: 940)
+    #expect(!scrolledOn, "scrolling on from there hides it again")
+  }
+
+  @Test func resettingTheScrollingKeepsTheKeyboard() {
+    var visibility = TabBarVisibility(hidesOnScroll: true)
+    visibility.keyboardChanged(visible: true)
+    visibility.resetScrolling()
+    #expect(!visibility.isVisible && visibility.isKeyboardVisible)
+  }
+
+  @Test(arguments: [
+    (0.0, true), (0.4, true), (1.0, false), (55, false), (336, false), (-20, true),
+    (.nan, true), (.infinity, true),
+  ])
+  func aKeyboardOverlapHidesTheBarFromOnePoint(overlap: Double, showing: Bool) {
+    var visibility = TabBarVisibility()
+    let shown = visibility.keyboardOverlapChanged(to: overlap)
+    #expect(shown == showing && visibility.isKeyboardVisible == !showing)
   }
 
   @Test func theKeyboardHidesTheBar() {

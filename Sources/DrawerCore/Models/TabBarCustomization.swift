@@ -89,6 +89,34 @@ public struct TabBarCustomization<ID: Hashable & Sendable & Codable>: Sendable, 
     order = ids
   }
 
+  /// Moves tabs as a list's drag to reorder reports it, the way SwiftUI's `onMove(perform:)`
+  /// and `Array.move(fromOffsets:toOffset:)` do: the rows at `offsets` in ``arrangedTabs(from:)``
+  /// go, in their order, before the row that was at `destination` before the move.
+  ///
+  /// ```swift
+  /// // Drag the first of four tabs to the end:
+  /// arrangement.move(fromOffsets: [0], toOffset: 4, in: tabs)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - offsets: the positions of the moved rows; positions outside the tabs are ignored.
+  ///   - destination: the position, before the move, of the row the moved rows go before;
+  ///     clamped to `0...tabs.count`.
+  ///   - tabs: the app's tabs.
+  public mutating func move(
+    fromOffsets offsets: some Sequence<Int>, toOffset destination: Int, in tabs: [TabBarItem<ID>]
+  ) {
+    var ids = arrangedTabs(from: tabs).map(\.id)
+    let moving = Set(offsets.filter { ids.indices.contains($0) })
+    guard !moving.isEmpty else { return }
+    let target = Swift.min(Swift.max(destination, 0), ids.count)
+    let moved = ids.indices.filter { moving.contains($0) }.map { ids[$0] }
+    let before = ids[..<target].indices.filter { !moving.contains($0) }.map { ids[$0] }
+    let after = ids[target...].indices.filter { !moving.contains($0) }.map { ids[$0] }
+    ids = before + moved + after
+    order = ids
+  }
+
   /// Hides or shows a tab. Hiding is refused for a tab that cannot be hidden, and for the last
   /// visible tab.
   ///

@@ -77,4 +77,40 @@ public struct TabBarVisibility: Sendable, Hashable {
     isKeyboardVisible = visible
     return isVisible
   }
+
+  /// The least height, in points, the keyboard must cover for it to count as up: less is layout
+  /// rounding, not a keyboard.
+  public static let minimumKeyboardOverlap = 1.0
+
+  /// Takes note of how much of the container the software keyboard covers, as a host measures
+  /// it: the container's height when it ignores the keyboard's safe area less its height when it
+  /// avoids the keyboard (SwiftUI's `SafeAreaRegions.keyboard`). A hardware keyboard's
+  /// shortcut bar counts too: it covers the bar's place as much as a keyboard does.
+  ///
+  /// ```swift
+  /// visibility.keyboardOverlapChanged(to: 336)  // false: the keyboard is up
+  /// visibility.keyboardOverlapChanged(to: 0)    // true
+  /// ```
+  ///
+  /// - Parameter overlap: the covered height in points; below ``minimumKeyboardOverlap``, or
+  ///   not finite, counts as no keyboard.
+  /// - Returns: whether the bar is showing now.
+  @discardableResult
+  public mutating func keyboardOverlapChanged(to overlap: Double) -> Bool {
+    keyboardChanged(visible: overlap.isFinite && overlap >= Self.minimumKeyboardOverlap)
+  }
+
+  /// Forgets the scrolling seen so far and shows the bar again (unless the keyboard is up), as
+  /// when the person switches to another tab, whose content is scrolled elsewhere: the first
+  /// offset reported after this is where the new content rests, not a scroll.
+  ///
+  /// ```swift
+  /// visibility.resetScrolling()
+  /// visibility.scrolled(to: 900)  // still showing: the new tab was already scrolled down
+  /// ```
+  public mutating func resetScrolling() {
+    hiddenByScroll = false
+    lastOffset = nil
+    turnOffset = 0
+  }
 }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  internal import DrawerCore
   internal import Foundation
   internal import SwiftUI
 
@@ -26,6 +27,74 @@
     /// The drawer itself, as a container.
     static var menu: Text {
       Text("Menu", bundle: .module, comment: "The navigation drawer, as VoiceOver names it.")
+    }
+
+    /// What a badge says to VoiceOver: "3 unread" for a count (the whole count, not "99+"),
+    /// "New" for a dot; `nil` for a badge that is not shown.
+    static func badgeValue(_ badge: DrawerBadge?) -> Text? {
+      switch badge {
+      case .count(let count)? where count > 0:
+        let format = NSLocalizedString(
+          "%lld unread", bundle: .module,
+          comment:
+            "Accessibility value of a count badge on a menu row or a tab, such as \"3 unread\".")
+        return Text(verbatim: String.localizedStringWithFormat(format, count))
+      case .dot?:
+        return Text(
+          "New", bundle: .module,
+          comment: "Accessibility value of a dot badge on a menu row or a tab: something is new.")
+      case .count?, nil:
+        return nil
+      }
+    }
+
+    /// The command that opens the tab bar's customisation sheet.
+    static var customizeTabBar: Text {
+      Text(
+        "Customize Tab Bar", bundle: .module,
+        comment:
+          "A command that opens the sheet where a person hides and reorders the tabs of the tab bar."
+      )
+    }
+
+    /// The customisation sheet's title.
+    static var tabBar: Text {
+      Text(
+        "Tab Bar", bundle: .module,
+        comment:
+          "The title of the sheet where a person hides and reorders the tabs of the tab bar.")
+    }
+
+    /// The customisation sheet's title, for a navigation title.
+    static var tabBarTitle: String {
+      NSLocalizedString(
+        "Tab Bar", bundle: .module,
+        comment:
+          "The title of the sheet where a person hides and reorders the tabs of the tab bar.")
+    }
+
+    /// The button that closes the customisation sheet.
+    static var done: Text {
+      Text(
+        "Done", bundle: .module,
+        comment: "The button that closes the sheet where a person hides and reorders tabs.")
+    }
+
+    /// The button that returns to the app's arrangement of tabs.
+    static var restoreDefaultTabs: Text {
+      Text(
+        "Restore Default Tabs", bundle: .module,
+        comment: "A button that brings back the app's own order of tabs, with none hidden.")
+    }
+
+    /// The explanation under the list of tabs in the customisation sheet.
+    static var customizationFooter: Text {
+      Text(
+        "Drag the tabs to reorder them. Tabs switched off are hidden from the tab bar.",
+        bundle: .module,
+        comment:
+          "An explanation under the list of tabs in the sheet where a person hides and reorders them."
+      )
     }
   }
 #endif

@@ -21,7 +21,10 @@ extension Never: Gesture {
 
 /// /documentation/SwiftUI/Transaction
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@frozen public struct Transaction {}
+@frozen public struct Transaction {
+  /// /documentation/SwiftUI/Transaction/init()
+  public init() { fatalError() }
+}
 
 extension Gesture {
   /// /documentation/SwiftUI/Gesture/updating(_:body:)

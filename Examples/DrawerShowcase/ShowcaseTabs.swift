@@ -1,0 +1,103 @@
+#if canImport(SwiftUI)
+  import DrawerKit
+  import SwiftUI
+
+  /// The showcase's tabs: the controls, a long feed, a search field and the person's profile.
+  enum ShowcaseTab: String, CaseIterable, Codable, Hashable, Sendable {
+    case home
+    case feed
+    case search
+    case profile
+
+    /// The floating tab bar's items; Home cannot be hidden.
+    static let items: [TabBarItem<ShowcaseTab>] = [
+      TabBarItem(id: .home, icon: .systemImage("house"), title: "Home", canHide: false),
+      TabBarItem(id: .feed, icon: .systemImage("newspaper"), title: "Feed", badge: .count(5)),
+      TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
+      TabBarItem(
+        id: .profile, icon: .avatar(ShowcaseAccount.profile), title: "You", badge: .dot),
+    ]
+  }
+
+  /// A tab's screen: a navigation stack with the drawer's toggle in its toolbar.
+  struct ShowcaseScreen<Content: View>: View {
+    let title: String
+    let glyph: DrawerToggle.Glyph
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+      NavigationStack {
+        content()
+          .navigationTitle(title)
+          .toolbar {
+            ToolbarItem(placement: .navigation) {
+              DrawerToggle(glyph: glyph)
+            }
+          }
+      }
+    }
+  }
+
+  /// A long list that hides the tab bar as it scrolls down and goes back to the top when the
+  /// Feed tab is chosen again.
+  struct ShowcaseFeed: View {
+    let glyph: DrawerToggle.Glyph
+
+    var body: some View {
+      ShowcaseScreen(title: "Feed", glyph: glyph) {
+        ScrollViewReader { proxy in
+          ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+              ForEach(1...60, id: \.self) { index in
+                Text(verbatim: "Post \(index)")
+                  .frame(maxWidth: .infinity, minHeight: 56, alignment: .leading)
+                  .padding(.horizontal, 16)
+                  .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+                  .id(index)
+              }
+            }
+            .padding(16)
+          }
+          .hidesFloatingTabBarOnScroll()
+          .onTabBarReselection { proxy.scrollTo(1) }
+        }
+      }
+    }
+  }
+
+  /// A search field: the tab bar hides while the software keyboard is up.
+  struct ShowcaseSearch: View {
+    let glyph: DrawerToggle.Glyph
+    @State private var query = ""
+
+    var body: some View {
+      ShowcaseScreen(title: "Search", glyph: glyph) {
+        Form {
+          TextField("Search", text: $query)
+          Text("The tab bar steps aside while the keyboard is up.")
+            .foregroundStyle(.secondary)
+        }
+      }
+    }
+  }
+
+  /// The person's profile, with the same avatar as the menu's header and the tab bar.
+  struct ShowcaseProfile: View {
+    let glyph: DrawerToggle.Glyph
+
+    var body: some View {
+      ShowcaseScreen(title: "You", glyph: glyph) {
+        VStack(spacing: 12) {
+          DrawerAvatar(ShowcaseAccount.profile, imageURL: ShowcaseAccount.photoURL)
+            .frame(width: 96, height: 96)
+          Text(verbatim: ShowcaseAccount.profile.name)
+            .font(.headline)
+          Text(verbatim: ShowcaseAccount.profile.detail)
+            .foregroundStyle(.secondary)
+          Spacer()
+        }
+        .padding(.top, 32)
+      }
+    }
+  }
+#endif

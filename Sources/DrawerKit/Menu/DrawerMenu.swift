@@ -1,0 +1,255 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+  public import SwiftUI
+
+  /// The menu inside a drawer: a header, sections of rows with dividers between them, and rows
+  /// pinned to the bottom, one of which is selected.
+  ///
+  /// Where a `List(selection:)` in a sidebar gives you rows and selection, a `DrawerMenu` is the
+  /// whole navigation drawer's content, in the shape of Material's navigation drawer: a header
+  /// slot (``DrawerProfileHeader`` is made for it), titled sections of rows with an icon, a title,
+  /// a badge (a count or a dot) and a role (destructive rows in red), and a footer ("Help",
+  /// "Sign Out") pinned to the bottom while the sections scroll. Its rows are
+  /// ``DrawerMenuItem`` values from the engine's platform-free models, so the same menu can be
+  /// drawn by the lab and checked by tests.
+  ///
+  /// Choosing a row (a tap, or Return on the focused row) makes it the selection if it leads
+  /// somewhere (``DrawerMenuItem/isSelectable``), tells `onChoose`, and closes the enclosing
+  /// drawer through ``SwiftUICore/EnvironmentValues/closeDrawer`` unless you ask it not to (and
+  /// never beside a permanent sidebar). The arrow keys move the keyboard focus from row to row,
+  /// Home and End to the first and last; focus moves into the menu, on the selected row, when the
+  /// drawer opens. VoiceOver reads each row as a button with its title, its badge as a value
+  /// ("3 unread") and the selected trait on the selected row; section titles are headings. At
+  /// the accessibility sizes of Dynamic Type, rows stack their icon above a wrapping title and the
+  /// footer scrolls with the rest, so that nothing is cut off. The look of the rows is a
+  /// ``DrawerMenuStyle``.
+  ///
+  /// ```swift
+  /// enum Destination: Hashable { case inbox, starred, settings, help, signOut }
+  ///
+  /// @State private var destination: Destination? = .inbox
+  ///
+  /// DrawerMenu(
+  ///   sections: [
+  ///     DrawerMenuSection(items: [
+  ///       DrawerMenuItem(id: .inbox, systemImage: "tray", title: "Inbox", badge: .count(3)),
+  ///       DrawerMenuItem(id: .starred, systemImage: "star", title: "Starred"),
+  ///     ]),
+  ///     DrawerMenuSection(title: "Account", items: [
+  ///       DrawerMenuItem(id: .settings, systemImage: "gearshape", title: "Settings"),
+  ///     ]),
+  ///   ],
+  ///   footer: [
+  ///     DrawerMenuItem(id: .help, systemImage: "questionmark.circle", title: "Help"),
+  ///     DrawerMenuItem(
+  ///       id: .signOut, systemImage: "rectangle.portrait.and.arrow.right", title: "Sign Out",
+  ///       role: .destructive),
+  ///   ],
+  ///   selection: $destination,
+  ///   onChoose: { choice in if choice.id == .signOut { account.signOut() } }
+  /// ) {
+  ///   DrawerProfileHeader(account.profile, imageURL: account.photoURL)
+  /// }
+  /// ```
+  public struct DrawerMenu<Selection: Hashable & Sendable, Header: View>: View {
+    private let sections: [DrawerMenuSection<Selection>]
+    private let footer: [DrawerMenuItem<Selection>]
+    @Binding private var selection: Selection?
+    private let closesDrawerOnChoice: Bool
+    private let onChoose: @MainActor (DrawerMenuChoice<Selection>) -> Void
+    private let header: Header
+    private let hasHeader: Bool
+
+    @Environment(\.closeDrawer) private var closeDrawer
+    @Environment(\.drawerLayoutMode) private var layoutMode
+    @Environment(\.drawerState) private var drawerState
+    @Environment(\.drawerMenuStyle) private var style
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @FocusState private var focusedRow: Selection?
+
+    /// Creates a menu with a header.
+    ///
+    /// - Parameters:
+    ///   - sections: the sections of rows, top to bottom, with a divider between each. Row
+    ///     identities should be unique across the sections and the footer.
+    ///   - footer: the rows pinned to the bottom below a divider, such as "Help" and "Sign Out";
+    ///     none by default.
+    ///   - selection: the selected row's identity, or `nil`; choosing a selectable row sets it.
+    ///   - closesDrawerOnChoice: whether choosing a row closes the enclosing drawer; `true` by
+    ///     default. A permanent sidebar is never closed.
+    ///   - onChoose: called after each choice, selectable or not, with what it did: the place
+    ///     to perform an action row such as signing out.
+    ///   - header: the content above the sections, such as a ``DrawerProfileHeader``; a divider
+    ///     separates it from the first section.
+    public init(
+      sections: [DrawerMenuSection<Selection>],
+      footer: [DrawerMenuItem<Selection>] = [],
+      selection: Binding<Selection?>,
+      closesDrawerOnChoice: Bool = true,
+      onChoose: @escaping @MainActor (DrawerMenuChoice<Selection>) -> Void = { _ in },
+      @ViewBuilder header: () -> Header
+    ) {
+      self.init(
+        sections: sections, footer: footer, selection: selection,
+        closesDrawerOnChoice: closesDrawerOnChoice, onChoose: onChoose, header: header(),
+        hasHeader: true)
+    }
+
+    private init(
+      sections: [DrawerMenuSection<Selection>], footer: [DrawerMenuItem<Selection>],
+      selection: Binding<Selection?>, closesDrawerOnChoice: Bool,
+      onChoose: @escaping @MainActor (DrawerMenuChoice<Selection>) -> Void, header: Header,
+      hasHeader: Bool
+    ) {
+      self.sections = sections
+      self.footer = footer
+      self._selection = selection
+      self.closesDrawerOnChoice = closesDrawerOnChoice
+      self.onChoose = onChoose
+      self.header = header
+      self.hasHeader = hasHeader
+    }
+
+    /// The header, the scrolling sections and the pinned footer.
+    public var body: some View {
+      let isStacked = dynamicTypeSize.isAccessibilitySize
+      let rowStyle = style ?? AnyDrawerMenuStyle(StandardDrawerMenuStyle())
+      let pinsFooter = !isStacked && !footer.isEmpty
+      ScrollViewReader { proxy in
+        VStack(spacing: 0) {
+          ScrollView {
+            VStack(alignment: .leading, spacing: 0) {
+              if hasHeader {
+                header
+                divider
+              }
+              ForEach(Array(sections.enumerated()), id: \.offset) { entry in
+                if entry.offset > 0 { divider }
+                sectionView(entry.element, style: rowStyle, isStacked: isStacked)
+              }
+              if !pinsFooter && !footer.isEmpty {
+                divider
+                rows(footer, style: rowStyle, isStacked: isStacked)
+              }
+            }
+            .padding(.vertical, 8)
+          }
+          if pinsFooter {
+            Divider()
+            VStack(spacing: 0) {
+              rows(footer, style: rowStyle, isStacked: isStacked)
+            }
+            .padding(.vertical, 8)
+          }
+        }
+        .onChange(of: focusedRow) { _, row in
+          // Keep the row the keyboard moved to in view.
+          if let row { proxy.scrollTo(row) }
+        }
+      }
+      .onKeyPress(.upArrow) { moveFocus(.up) }
+      .onKeyPress(.downArrow) { moveFocus(.down) }
+      .onKeyPress(.home) { moveFocus(.first) }
+      .onKeyPress(.end) { moveFocus(.last) }
+      .onKeyPress(.return) {
+        guard let row = focusedRow else { return .ignored }
+        choose(row)
+        return .handled
+      }
+      .onChange(of: drawerState?.focusRequest) { _, request in
+        guard case .intoDrawer? = request?.change, layoutMode == .modal else { return }
+        let target = model.selectedItem?.id ?? model.focusTarget(from: nil, moving: .first)
+        // The drawer's container takes focus in this same update; the row takes it from there.
+        let focus = $focusedRow
+        Task { @MainActor in focus.wrappedValue = target }
+      }
+    }
+
+    private var model: DrawerMenuModel<Selection> {
+      DrawerMenuModel(sections: sections, footer: footer, selection: selection)
+    }
+
+    private var divider: some View {
+      Divider()
+        .padding(.horizontal, 16)
+        .padding(.vertical, 8)
+    }
+
+    @ViewBuilder
+    private func sectionView(
+      _ section: DrawerMenuSection<Selection>, style: AnyDrawerMenuStyle, isStacked: Bool
+    ) -> some View {
+      if let title = section.title {
+        Text(verbatim: title)
+          .font(.system(.footnote, weight: .semibold))
+          .foregroundStyle(.secondary)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding(.horizontal, 24)
+          .padding(.top, 4)
+          .padding(.bottom, 6)
+          .accessibilityAddTraits(.isHeader)
+      }
+      rows(section.items, style: style, isStacked: isStacked)
+    }
+
+    private func rows(
+      _ items: [DrawerMenuItem<Selection>], style: AnyDrawerMenuStyle, isStacked: Bool
+    ) -> some View {
+      ForEach(items) { item in
+        DrawerMenuRow(
+          item: item, isSelected: selection == item.id, isFocused: focusedRow == item.id,
+          isStacked: isStacked, style: style
+        ) {
+          choose(item.id)
+        }
+        .focused($focusedRow, equals: item.id)
+        .id(item.id)
+      }
+    }
+
+    private func moveFocus(_ move: DrawerMenuMove) -> KeyPress.Result {
+      guard let target = model.focusTarget(from: focusedRow, moving: move) else { return .ignored }
+      focusedRow = target
+      return .handled
+    }
+
+    /// Chooses a row as the model's ``DrawerMenuModel/choose(_:closingDrawer:)`` decides: the
+    /// selection first, then the app, then the drawer.
+    private func choose(_ id: Selection) {
+      var menu = model
+      let closes = closesDrawerOnChoice && layoutMode == .modal && closeDrawer.isAvailable
+      guard let choice = menu.choose(id, closingDrawer: closes) else { return }
+      if choice.selectionChanged { selection = menu.selection }
+      onChoose(choice)
+      if choice.closesDrawer { closeDrawer() }
+    }
+  }
+
+  extension DrawerMenu where Header == EmptyView {
+    /// Creates a menu without a header.
+    ///
+    /// ```swift
+    /// DrawerMenu(sections: sections, selection: $destination)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sections: the sections of rows, top to bottom, with a divider between each.
+    ///   - footer: the rows pinned to the bottom; none by default.
+    ///   - selection: the selected row's identity, or `nil`.
+    ///   - closesDrawerOnChoice: whether choosing a row closes the enclosing drawer; `true` by
+    ///     default.
+    ///   - onChoose: called after each choice with what it did.
+    public init(
+      sections: [DrawerMenuSection<Selection>],
+      footer: [DrawerMenuItem<Selection>] = [],
+      selection: Binding<Selection?>,
+      closesDrawerOnChoice: Bool = true,
+      onChoose: @escaping @MainActor (DrawerMenuChoice<Selection>) -> Void = { _ in }
+    ) {
+      self.init(
+        sections: sections, footer: footer, selection: selection,
+        closesDrawerOnChoice: closesDrawerOnChoice, onChoose: onChoose, header: EmptyView(),
+        hasHeader: false)
+    }
+  }
+#endif

@@ -1,0 +1,309 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+  public import SwiftUI
+
+  /// A tab bar that floats above the content, with the behaviour of the system one: each tab
+  /// keeps its state, the current tab can be chosen again to go back to its top, items carry
+  /// badges, and a person can hide and reorder the tabs.
+  ///
+  /// It is built over SwiftUI's `TabView` with the system tab bar hidden (on macOS, whose tab
+  /// view's bar cannot be hidden, over a stack of the visited tabs), so switching tabs keeps each
+  /// tab's navigation and scroll position as the system tab bar does. Its own bar is a
+  /// ``TabBarStyle`` (a capsule of material by default) floating above the bottom safe area:
+  ///
+  /// - **Tabs** are ``TabBarItem`` values (a symbol or a person's avatar, an optional title, a
+  ///   badge) identified by any `Hashable` selection, typically an enum; the `content` closure
+  ///   builds each tab's view. An `icon` closure replaces the icons with any view.
+  /// - **Re-selection**: choosing the showing tab again sets
+  ///   ``SwiftUICore/EnvironmentValues/tabBarReselection`` in that tab, for
+  ///   ``SwiftUICore/View/onTabBarReselection(perform:)`` to scroll to the top or pop to the
+  ///   root.
+  /// - **Layout**: each tab's safe area grows by the bar's height, so scroll views end above the
+  ///   bar and scroll beneath it; the height is published as
+  ///   ``SwiftUICore/EnvironmentValues/floatingTabBarInset``. The bar hides while the software
+  ///   keyboard is up, and while a scroll view marked with
+  ///   ``SwiftUICore/View/hidesFloatingTabBarOnScroll()`` scrolls down.
+  /// - **Customisation**: with ``tabBarCustomization(_:)``, a long press (a secondary click on a
+  ///   Mac, or the VoiceOver action) on the bar opens a sheet to hide and reorder the tabs, and
+  ///   the arrangement is kept in the binding, typically scene or app storage.
+  /// - **Accessibility**: items are buttons with their title as the label, their badge as the
+  ///   value ("3 unread") and the selected trait; the bar does not grow past the extra-large
+  ///   Dynamic Type size, and the Large Content Viewer shows an item's title and symbol when the
+  ///   person presses it at accessibility sizes.
+  /// - **With a drawer**, present the drawer from the floating tab bar (or a view around it), so
+  ///   that the bar is part of the content the drawer slides over: the drawer's style decides
+  ///   whether the drawer covers the bar (``DrawerStyle/overlay``) or pushes it along with the
+  ///   content (``DrawerStyle/push``, ``DrawerStyle/reveal``, ``DrawerStyle/parallax``,
+  ///   ``DrawerStyle/scale``), and the bar dims with the scrim and is hidden from VoiceOver with
+  ///   the rest of the content while the drawer is open.
+  ///
+  /// ```swift
+  /// enum Screen: String, Codable { case home, search, alerts, profile }
+  ///
+  /// struct RootView: View {
+  ///   @State private var screen = Screen.home
+  ///   @SceneStorage("tabs") private var tabs = TabBarCustomization<Screen>()
+  ///   @State private var showsMenu = false
+  ///
+  ///   var body: some View {
+  ///     FloatingTabBar(
+  ///       selection: $screen,
+  ///       tabs: [
+  ///         TabBarItem(id: .home, icon: .systemImage("house"), title: "Home", canHide: false),
+  ///         TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
+  ///         TabBarItem(id: .alerts, icon: .systemImage("bell"), title: "Alerts", badge: .dot),
+  ///         TabBarItem(id: .profile, icon: .avatar(account.profile), title: "You"),
+  ///       ]
+  ///     ) { screen in
+  ///       switch screen {
+  ///       case .home: HomeScreen()
+  ///       case .search: SearchScreen()
+  ///       case .alerts: AlertsScreen()
+  ///       case .profile: ProfileScreen()
+  ///       }
+  ///     }
+  ///     .tabBarCustomization($tabs)
+  ///     .drawer(isPresented: $showsMenu) { MainMenu() }
+  ///   }
+  /// }
+  /// ```
+  public struct FloatingTabBar<Selection: Hashable & Sendable, Content: View, Icon: View>: View {
+    @Binding private var selection: Selection
+    private let tabs: [TabBarItem<Selection>]
+    private let content: (Selection) -> Content
+    private let icon: (TabBarItem<Selection>, Bool) -> Icon
+    private var arrangement: TabBarArrangement<Selection>?
+
+    @State private var bar: TabBarModel<Selection>
+    @State private var reselections: [Selection: TabBarReselection<Selection>] = [:]
+    @State private var visibility = TabBarVisibility(hidesOnScroll: true)
+    @State private var barHeight: CGFloat = 0
+    @State private var isCustomizing = false
+    @Environment(\.tabBarStyle) private var style
+    @Environment(\.accessibilityReduceMotion) private var reducesMotion
+
+    /// Creates a floating tab bar whose items draw any icon view.
+    ///
+    /// - Parameters:
+    ///   - selection: the selected tab. A selection that names no visible tab is moved to the
+    ///     first visible tab.
+    ///   - tabs: the items, leading to trailing; identities should be unique.
+    ///   - content: builds the view of a tab. Each tab's view is built once it is first shown
+    ///     and kept while the person switches tabs.
+    ///   - icon: builds an item's icon for an item and whether it is selected, in place of
+    ///     ``TabBarItemIcon``; the bar adds the badge, the title and the colours.
+    public init(
+      selection: Binding<Selection>,
+      tabs: [TabBarItem<Selection>],
+      @ViewBuilder content: @escaping (Selection) -> Content,
+      @ViewBuilder icon: @escaping (_ item: TabBarItem<Selection>, _ isSelected: Bool) -> Icon
+    ) {
+      self._selection = selection
+      self.tabs = tabs
+      self.content = content
+      self.icon = icon
+      self._bar = State(initialValue: TabBarModel(tabs: tabs, selection: selection.wrappedValue))
+    }
+
+    /// The tabs, and the floating bar above them.
+    public var body: some View {
+      let shown = shownBar
+      let isVisible = visibility.isVisible && !shown.tabs.isEmpty
+      let inset = visibility.isKeyboardVisible || shown.tabs.isEmpty ? 0 : barHeight
+      FloatingTabBarPages(tabs: tabs, selection: $selection) { id in
+        page(id, inset: inset)
+      }
+      .background {
+        KeyboardOverlapProbe { overlap in visibility.keyboardOverlapChanged(to: overlap) }
+      }
+      .overlay(alignment: .bottom) {
+        barView(shown)
+          .padding(.bottom, 8)
+          .background {
+            GeometryReader { proxy in
+              Color.clear.onChange(of: proxy.size.height, initial: true) { _, height in
+                barHeight = height
+              }
+            }
+          }
+          .offset(y: isVisible || reducesMotion ? 0 : barHeight)
+          .opacity(isVisible ? 1 : 0)
+          .allowsHitTesting(isVisible)
+          .accessibilityHidden(!isVisible)
+          // With Reduce Motion the bar only fades.
+          .animation(.snappy, value: isVisible)
+          // Stay at the bottom, behind the keyboard, while fading out for it.
+          .ignoresSafeArea(.keyboard, edges: .bottom)
+      }
+      .onChange(of: selection) {
+        visibility.resetScrolling()
+      }
+      .onChange(of: shown.selection, initial: true) { _, corrected in
+        if corrected != selection { selection = corrected }
+      }
+      .sheet(isPresented: $isCustomizing) {
+        arrangement?.editor(tabs, $isCustomizing)
+      }
+    }
+
+    /// The tab bar as shown: the person's arrangement applied, the selection on a visible tab.
+    private var shownBar: TabBarModel<Selection> {
+      var shown = TabBarModel(tabs: tabs, selection: selection)
+      if let arrangement { shown = arrangement.apply(shown) }
+      if shown.selectedIndex == nil, let first = shown.tabs.first { shown.selection = first.id }
+      return shown
+    }
+
+    /// A tab's view, inset by the bar and told about its re-selections and the bar's height.
+    private func page(_ id: Selection, inset: CGFloat) -> some View {
+      content(id)
+        .safeAreaInset(edge: .bottom, spacing: 0) {
+          Color.clear
+            .frame(height: inset)
+            .allowsHitTesting(false)
+            .accessibilityHidden(true)
+        }
+        .environment(\.floatingTabBarInset, inset)
+        .environment(
+          \.tabBarReselection,
+          reselections[id].map { TabBarReselection(id: AnyTabBarID($0.id), count: $0.count) }
+        )
+        .environment(
+          \.floatingTabBarScrollObserver,
+          FloatingTabBarScrollObserver { offset in
+            if id == selection { visibility.scrolled(to: offset) }
+          })
+    }
+
+    private func barView(_ shown: TabBarModel<Selection>) -> some View {
+      let items = shown.tabs.map { tab in
+        let isSelected = shown.isSelected(tab.id)
+        return TabBarStyleConfiguration.Item(
+          id: AnyTabBarID(tab.id), isSelected: isSelected,
+          base: AnyView(
+            FloatingTabBarButton(item: tab, isSelected: isSelected, icon: icon(tab, isSelected)) {
+              choose(tab.id, in: shown)
+            }))
+      }
+      let configuration = TabBarStyleConfiguration(items: items, selectedIndex: shown.selectedIndex)
+      return (style ?? AnyTabBarStyle(CapsuleTabBarStyle())).bar(configuration)
+        .dynamicTypeSize(...DynamicTypeSize.xLarge)
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(DrawerStrings.tabBar)
+        .contextMenu {
+          if arrangement != nil {
+            Button {
+              isCustomizing = true
+            } label: {
+              Label {
+                DrawerStrings.customizeTabBar
+              } icon: {
+                Image(systemName: "slider.horizontal.3")
+              }
+            }
+          }
+        }
+        .modifier(CustomizeTabBarAction(isAvailable: arrangement != nil) { isCustomizing = true })
+    }
+
+    /// Chooses a tab as the model's ``TabBarModel/select(_:)`` decides.
+    private func choose(_ id: Selection, in shown: TabBarModel<Selection>) {
+      var model = bar
+      model.tabs = shown.tabs
+      model.selection = shown.selection
+      let change = model.select(id)
+      bar = model
+      switch change {
+      case .selected(_, let next):
+        selection = next
+      case .reselected(let tab):
+        reselections[tab] = model.lastReselection
+      case .ignored:
+        break
+      }
+    }
+  }
+
+  extension FloatingTabBar where Icon == TabBarItemIcon<EmptyView> {
+    /// Creates a floating tab bar whose items show their symbol, or the person's initials for an
+    /// avatar.
+    ///
+    /// ```swift
+    /// FloatingTabBar(selection: $screen, tabs: tabs) { screen in
+    ///   screen.view
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - selection: the selected tab. A selection that names no visible tab is moved to the
+    ///     first visible tab.
+    ///   - tabs: the items, leading to trailing; identities should be unique.
+    ///   - content: builds the view of a tab, kept while the person switches tabs.
+    public init(
+      selection: Binding<Selection>,
+      tabs: [TabBarItem<Selection>],
+      @ViewBuilder content: @escaping (Selection) -> Content
+    ) {
+      self.init(selection: selection, tabs: tabs, content: content) { item, isSelected in
+        TabBarItemIcon(item, isSelected: isSelected)
+      }
+    }
+  }
+
+  extension FloatingTabBar where Selection: Codable {
+    /// Lets the person hide and reorder the tabs, keeping their arrangement in a binding.
+    ///
+    /// The counterpart of `TabView`'s `tabViewCustomization(_:)`. A long press on the bar (a
+    /// secondary click on a Mac, or the "Customize Tab Bar" action in VoiceOver) opens a sheet
+    /// with a ``TabBarCustomizationEditor``. Tabs whose ``TabBarItem/canHide`` is `false` cannot
+    /// be hidden, and one tab always stays. Bind it to scene or app storage, where
+    /// ``TabBarCustomization`` saves itself as JSON, to keep the arrangement across launches; an
+    /// arrangement saved by an older version of the app applies to the newer one's tabs.
+    ///
+    /// ```swift
+    /// @AppStorage("tab-bar") private var arrangement = TabBarCustomization<Screen>()
+    ///
+    /// FloatingTabBar(selection: $screen, tabs: tabs) { screen in screen.view }
+    ///   .tabBarCustomization($arrangement)
+    /// ```
+    ///
+    /// - Parameter customization: the person's arrangement of the tabs.
+    /// - Returns: the tab bar, customisable.
+    public func tabBarCustomization(_ customization: Binding<TabBarCustomization<Selection>>)
+      -> FloatingTabBar
+    {
+      var tabBar = self
+      tabBar.arrangement = TabBarArrangement(
+        apply: { bar in bar.customized(by: customization.wrappedValue) },
+        editor: { tabs, isPresented in
+          AnyView(
+            TabBarCustomizationSheet(
+              tabs: tabs, customization: customization, isPresented: isPresented))
+        })
+      return tabBar
+    }
+  }
+
+  /// A person's arrangement of the tabs, with the type requirement of its storage (`Codable`)
+  /// erased, so that a tab bar of any selection can hold one.
+  struct TabBarArrangement<Selection: Hashable & Sendable> {
+    /// The tab bar with the arrangement applied.
+    let apply: @MainActor (TabBarModel<Selection>) -> TabBarModel<Selection>
+    /// The sheet that edits the arrangement, closed through the binding.
+    let editor: @MainActor ([TabBarItem<Selection>], Binding<Bool>) -> AnyView
+  }
+
+  /// Offers the customisation sheet to VoiceOver as an action of the bar, when there is one.
+  struct CustomizeTabBarAction: ViewModifier {
+    let isAvailable: Bool
+    let action: @MainActor () -> Void
+
+    func body(content: Content) -> some View {
+      if isAvailable {
+        content.accessibilityAction(named: DrawerStrings.customizeTabBar) { action() }
+      } else {
+        content
+      }
+    }
+  }
+#endif

@@ -1,0 +1,37 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+  internal import Foundation
+
+  /// A tab bar arrangement stores itself in `@SceneStorage` and `@AppStorage` as its JSON, the
+  /// way SwiftUI's `TabViewCustomization` does, so that it is restored on the next launch.
+  ///
+  /// ```swift
+  /// @SceneStorage("tab-bar") private var arrangement = TabBarCustomization<Screen>()
+  /// ```
+  ///
+  /// The JSON is ``TabBarCustomization``'s versioned `Codable` format, with sorted keys:
+  /// `{"hidden":["library"],"order":["home","search","library"],"version":1}`. A stored value
+  /// this version cannot read (corrupt, or written by a newer format) gives `nil`, so the storage
+  /// falls back to the app's arrangement.
+  extension TabBarCustomization: RawRepresentable {
+    /// Reads an arrangement from its JSON.
+    ///
+    /// - Parameter rawValue: the JSON, as ``rawValue`` wrote it.
+    public init?(rawValue: String) {
+      guard
+        let decoded = try? JSONDecoder().decode(
+          TabBarCustomization.self, from: Data(rawValue.utf8))
+      else { return nil }
+      self = decoded
+    }
+
+    /// The arrangement as JSON; `"{}"` should encoding ever fail, which reads back as the app's
+    /// arrangement.
+    public var rawValue: String {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      guard let data = try? encoder.encode(self) else { return "{}" }
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+#endif

@@ -1,0 +1,175 @@
+#if canImport(SwiftUI)
+  public import DrawerCore
+  public import SwiftUI
+
+  /// A tab's identity with its type erased, so that the environment can carry it whatever the
+  /// type of a ``FloatingTabBar``'s selection.
+  ///
+  /// Like `AnyHashable`, but `Sendable`: it wraps only `Sendable` values. Two identities are
+  /// equal when they wrap equal values of the same type.
+  ///
+  /// ```swift
+  /// let id = AnyTabBarID(Screen.home)
+  /// id == AnyTabBarID(Screen.home)  // true
+  /// id.value(as: Screen.self)       // .home
+  /// ```
+  public struct AnyTabBarID: Hashable, Sendable, CustomStringConvertible {
+    /// The wrapped identity.
+    public let base: any Hashable & Sendable
+
+    /// Wraps a tab's identity.
+    ///
+    /// - Parameter base: the identity.
+    public init(_ base: some Hashable & Sendable) {
+      self.base = base
+    }
+
+    /// The wrapped identity as a type, or `nil` when it is of another type.
+    ///
+    /// ```swift
+    /// if reselection?.id.value(as: Screen.self) == .home { scrollToTop() }
+    /// ```
+    ///
+    /// - Parameter type: the type of the tab bar's selection.
+    /// - Returns: the identity, or `nil`.
+    public func value<T>(as type: T.Type) -> T? {
+      base as? T
+    }
+
+    /// The wrapped identity's description.
+    public var description: String {
+      String(describing: base)
+    }
+
+    /// Whether two identities wrap equal values of the same type.
+    ///
+    /// - Parameters:
+    ///   - lhs: an identity.
+    ///   - rhs: another.
+    /// - Returns: `true` when they are equal.
+    public static func == (lhs: AnyTabBarID, rhs: AnyTabBarID) -> Bool {
+      AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    }
+
+    /// Hashes the wrapped identity.
+    ///
+    /// - Parameter hasher: the hasher.
+    public func hash(into hasher: inout Hasher) {
+      AnyHashable(base).hash(into: &hasher)
+    }
+  }
+
+  extension EnvironmentValues {
+    /// How much of the bottom of a ``FloatingTabBar``'s tab the bar covers, in points above the
+    /// bottom safe area: the bar's height and its margin; `0` while the software keyboard hides
+    /// it, and outside a floating tab bar.
+    ///
+    /// A system tab bar adds its height to its tabs' safe area; the floating tab bar does the
+    /// same for each tab (scroll views end above it and scroll beneath it), and publishes the
+    /// height here for views that place themselves, such as a floating action button. It stays
+    /// the same while the bar is hidden by scrolling, so that content does not jump.
+    ///
+    /// ```swift
+    /// @Environment(\.floatingTabBarInset) private var tabBarInset
+    ///
+    /// ComposeButton()
+    ///   .padding(.bottom, 16 + tabBarInset)
+    /// ```
+    @Entry public var floatingTabBarInset: CGFloat = 0
+
+    /// The latest re-selection of the tab this view is in: a ``FloatingTabBar`` sets it in each
+    /// tab when the person chooses that tab again while it is showing; `nil` before the first.
+    ///
+    /// SwiftUI's `TabView` has no such event; UIKit calls `tabBarController(_:didSelect:)` for it
+    /// and apps scroll to the top or pop to the root. Each value is new (its
+    /// ``TabBarReselection/count`` grows), so `onChange(of:)` sees every re-selection.
+    /// ``SwiftUICore/View/onTabBarReselection(perform:)`` wraps that.
+    ///
+    /// ```swift
+    /// @Environment(\.tabBarReselection) private var reselection
+    ///
+    /// ScrollViewReader { proxy in
+    ///   List(messages) { MessageRow($0) }
+    ///     .onChange(of: reselection) { proxy.scrollTo(messages.first?.id) }
+    /// }
+    /// ```
+    @Entry public var tabBarReselection: TabBarReselection<AnyTabBarID>? = nil
+
+    /// Where the scroll views of a tab report their offsets, for the bar to hide on scroll.
+    @Entry var floatingTabBarScrollObserver: FloatingTabBarScrollObserver? = nil
+  }
+
+  /// Receives a tab's scroll offset, in points from the top.
+  struct FloatingTabBarScrollObserver {
+    let report: @MainActor (Double) -> Void
+  }
+
+  extension View {
+    /// Performs an action when the person chooses again the ``FloatingTabBar`` tab this view is
+    /// in, while it is showing: the moment to scroll to the top or pop to the root.
+    ///
+    /// Reads ``SwiftUICore/EnvironmentValues/tabBarReselection``; the choice of another tab is
+    /// not a re-selection. Outside a floating tab bar the action never runs.
+    ///
+    /// ```swift
+    /// NavigationStack(path: $path) { Feed() }
+    ///   .onTabBarReselection { path.removeAll() }
+    /// ```
+    ///
+    /// - Parameter action: what to do.
+    /// - Returns: a view that performs the action on each re-selection of its tab.
+    public func onTabBarReselection(perform action: @escaping @MainActor () -> Void) -> some View {
+      modifier(TabBarReselectionAction(action: action))
+    }
+
+    /// Hides the enclosing ``FloatingTabBar`` while this scroll view scrolls down, and shows it
+    /// when it scrolls back up or reaches the top, as Safari's toolbar does.
+    ///
+    /// Apply it to a `ScrollView` or a `List` inside a tab. Scrolling is judged with hysteresis
+    /// by ``TabBarVisibility``, so a finger at rest does not make the bar flicker; switching tabs
+    /// shows the bar again. It needs iOS 18, macOS 15, visionOS 2 or later
+    /// (`onScrollGeometryChange`); before, the bar stays.
+    ///
+    /// ```swift
+    /// ScrollView {
+    ///   LazyVStack { ForEach(posts) { PostCard($0) } }
+    /// }
+    /// .hidesFloatingTabBarOnScroll()
+    /// ```
+    ///
+    /// - Returns: a scroll view that reports its scrolling to the floating tab bar.
+    public func hidesFloatingTabBarOnScroll() -> some View {
+      modifier(FloatingTabBarScrollTracking())
+    }
+  }
+
+  /// Runs an action on each re-selection of the enclosing tab.
+  struct TabBarReselectionAction: ViewModifier {
+    let action: @MainActor () -> Void
+    @Environment(\.tabBarReselection) private var reselection
+
+    func body(content: Content) -> some View {
+      content.onChange(of: reselection) { _, reselection in
+        if reselection != nil { action() }
+      }
+    }
+  }
+
+  /// Reports a scroll view's offset to the enclosing floating tab bar.
+  struct FloatingTabBarScrollTracking: ViewModifier {
+    @Environment(\.floatingTabBarScrollObserver) private var observer
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, macCatalyst 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, *) {
+        content.onScrollGeometryChange(for: Double.self) { geometry in
+          // From the top of the content, whatever the insets: 0 at rest at the top.
+          Double(geometry.contentOffset.y + geometry.contentInsets.top)
+        } action: { _, offset in
+          observer?.report(offset)
+        }
+      } else {
+        content
+      }
+    }
+  }
+#endif

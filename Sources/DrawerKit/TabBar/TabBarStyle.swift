@@ -1,0 +1,110 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+
+  /// A type that draws a ``FloatingTabBar``: its background, the arrangement of its items and
+  /// the mark of the selected one.
+  ///
+  /// The pattern is SwiftUI's `ButtonStyle`: implement ``makeBody(configuration:)`` and apply
+  /// the style with ``SwiftUICore/View/tabBarStyle(_:)``. The configuration carries the items as
+  /// ready-made buttons (icon, title, badge, accessibility, the selection's colour from the
+  /// environment's tint) with whether each is selected; the style lays them out, draws the
+  /// selection indicator and the background, and sets the tint. The tab bar places the result
+  /// above the bottom safe area, hides it, and measures it. The built-in style,
+  /// ``CapsuleTabBarStyle``, is reachable as ``capsule`` and ``minimal``.
+  ///
+  /// ```swift
+  /// struct UnderlineTabBarStyle: TabBarStyle {
+  ///   func makeBody(configuration: Configuration) -> some View {
+  ///     HStack {
+  ///       ForEach(configuration.items) { item in
+  ///         item.overlay(alignment: .bottom) {
+  ///           if item.isSelected { Capsule().fill(.tint).frame(height: 3) }
+  ///         }
+  ///       }
+  ///     }
+  ///     .padding(8)
+  ///     .background(.bar, in: RoundedRectangle(cornerRadius: 20))
+  ///     .padding(.horizontal)
+  ///   }
+  /// }
+  /// ```
+  @MainActor
+  public protocol TabBarStyle {
+    /// The view that draws the bar.
+    associatedtype Body: View
+
+    /// The properties of the bar: its items and which is selected.
+    typealias Configuration = TabBarStyleConfiguration
+
+    /// Draws the tab bar.
+    ///
+    /// - Parameter configuration: the bar's items and selection.
+    /// - Returns: the bar.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  }
+
+  /// The properties of a ``FloatingTabBar``, for a ``TabBarStyle`` to draw.
+  ///
+  /// Like `ButtonStyleConfiguration.label`, each item is a type-erased view, here a whole
+  /// button: tapping it selects its tab, or re-selects it; VoiceOver reads it with its label, its
+  /// badge and the selected trait. Its icon and title take the environment's tint when selected
+  /// and the secondary style otherwise. Items stretch to share the bar's width.
+  public struct TabBarStyleConfiguration {
+    /// One item of the bar: a button, with the identity of its tab and whether it is selected.
+    public struct Item: View, Identifiable {
+      /// The item's tab.
+      public let id: AnyTabBarID
+      /// Whether the item's tab is the selected one.
+      public let isSelected: Bool
+      let base: AnyView
+
+      /// The item's button.
+      public var body: some View {
+        base
+      }
+    }
+
+    /// The visible items, leading to trailing, in the person's order.
+    public let items: [Item]
+    /// The position of the selected item in ``items``, or `nil` when none is selected.
+    public let selectedIndex: Int?
+  }
+
+  extension View {
+    /// Sets the style of the ``FloatingTabBar``s inside this view.
+    ///
+    /// Like `buttonStyle(_:)`, the style applies to every floating tab bar below, and can change
+    /// at run time.
+    ///
+    /// ```swift
+    /// FloatingTabBar(selection: $screen, tabs: tabs) { screen in screen.view }
+    ///   .tabBarStyle(.capsule.tint(.orange))
+    /// ```
+    ///
+    /// - Parameter style: a built-in style (``TabBarStyle/capsule``, ``TabBarStyle/minimal``)
+    ///   or your own.
+    /// - Returns: a view whose floating tab bars draw with the style.
+    public func tabBarStyle<S: TabBarStyle>(_ style: S) -> some View {
+      environment(\.tabBarStyle, AnyTabBarStyle(style))
+    }
+  }
+
+  extension EnvironmentValues {
+    /// The style floating tab bars below draw with; `nil` for ``TabBarStyle/capsule``.
+    @Entry var tabBarStyle: AnyTabBarStyle? = nil
+  }
+
+  /// A tab bar style with its type erased, to travel through the environment. The bar is drawn
+  /// when its selection or items change, not on every frame.
+  struct AnyTabBarStyle {
+    private let makeBar: @MainActor (TabBarStyleConfiguration) -> AnyView
+
+    @MainActor init<S: TabBarStyle>(_ style: S) {
+      makeBar = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+    }
+
+    @MainActor func bar(_ configuration: TabBarStyleConfiguration) -> AnyView {
+      makeBar(configuration)
+    }
+  }
+#endif

@@ -1,0 +1,109 @@
+#if canImport(SwiftUI)
+  import DrawerCore
+  import Foundation
+  import Testing
+
+  @testable import DrawerKit
+
+  /// The tab bar's arrangement as scene and app storage keep it: its JSON, read back, and the
+  /// fallback to the app's arrangement when what is stored cannot be read. These run where
+  /// SwiftUI exists; on Linux they are type-checked by `Scripts/check-apple-api.sh`.
+  @Suite struct TabBarCustomizationStorageTests {
+    enum Screen: String, Codable, Sendable { case home, search, library }
+
+    static let tabs: [TabBarItem<Screen>] = [
+      TabBarItem(id: .home, icon: .systemImage("house"), title: "Home", canHide: false),
+      TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
+      TabBarItem(id: .library, icon: .systemImage("books.vertical"), title: "Library"),
+    ]
+
+    @Test func theStoredStringIsTheVersionedJSONAndReadsBack() {
+      var arrangement = TabBarCustomization<Screen>()
+      arrangement.move(.search, to: 0, in: Self.tabs)
+      arrangement.setHidden(true, for: .library, in: Self.tabs)
+      let stored = arrangement.rawValue
+      #expect(stored == #"{"hidden":["library"],"order":["search","home","library"],"version":1}"#)
+      #expect(TabBarCustomization<Screen>(rawValue: stored) == arrangement)
+    }
+
+    @Test func theAppsArrangementRoundTrips() {
+      let arrangement = TabBarCustomization<Screen>()
+      #expect(TabBarCustomization<Screen>(rawValue: arrangement.rawValue)?.isDefault == true)
+    }
+
+    @Test(arguments: [
+      "", "{}", "not json", #"{"version":2,"order":[],"hidden":[]}"#,
+      #"{"version":1,"order":["home"]}"#,
+    ])
+    func whatCannotBeReadFallsBackToTheAppsArrangement(stored: String) {
+      #expect(TabBarCustomization<Screen>(rawValue: stored) == nil)
+    }
+  }
+
+  @Suite struct AnyTabBarIDTests {
+    enum Left: String, Sendable { case home }
+    enum Right: String, Sendable { case home }
+
+    @Test func identitiesAreEqualWhenTheirTypesAndValuesAre() {
+      #expect(AnyTabBarID(Left.home) == AnyTabBarID(Left.home))
+      #expect(AnyTabBarID(Left.home) != AnyTabBarID(Right.home))
+      #expect(Set([AnyTabBarID(Left.home), AnyTabBarID(Left.home), AnyTabBarID(7)]).count == 2)
+    }
+
+    @Test func theWrappedIdentityComesBackAsItsType() {
+      let id = AnyTabBarID(Left.home)
+      #expect(id.value(as: Left.self) == .home)
+      #expect(id.value(as: Right.self) == nil)
+      #expect(id.description == "home")
+    }
+  }
+
+  @MainActor
+  @Suite struct MenuAndTabBarStyleTests {
+    @Test func theMenuStyleSanitisesItsMeasures() {
+      let style = StandardDrawerMenuStyle(
+        rowHeight: -4, spacing: .nan, selectionShape: .roundedRectangle(cornerRadius: -1))
+      #expect(style.rowHeight == 0 && style.spacing == 0)
+      #expect(style.selectionShape == .roundedRectangle(cornerRadius: 0))
+      let adjusted = style.rowHeight(.nan).spacing(-2).selectionShape(
+        .roundedRectangle(cornerRadius: .nan))
+      #expect(adjusted.rowHeight == 0 && adjusted.spacing == 0)
+      #expect(adjusted.selectionShape == .roundedRectangle(cornerRadius: 0))
+    }
+
+    @Test func theBuiltInMenuStylesDiffer() {
+      #expect(StandardDrawerMenuStyle.pill.selectionShape == .capsule)
+      #expect(StandardDrawerMenuStyle.pill.rowHeight == 56)
+      #expect(StandardDrawerMenuStyle.fullWidth.selectionShape == .rectangle)
+      #expect(StandardDrawerMenuStyle.rounded.rowHeight == 48)
+    }
+
+    @Test func aRowConfigurationCarriesTheRowsState() {
+      let item = DrawerMenuItem(
+        id: "sign-out", systemImage: "rectangle.portrait.and.arrow.right", title: "Sign Out",
+        badge: .count(2), role: .destructive)
+      let configuration = DrawerMenuStyleConfiguration(
+        item: item, isSelected: true, isFocused: false, isPressed: true,
+        prefersStackedLayout: true)
+      #expect(configuration.role == .destructive)
+      #expect(configuration.badge.value == .count(2))
+      #expect(configuration.isSelected && configuration.isPressed && !configuration.isFocused)
+      #expect(configuration.prefersStackedLayout)
+    }
+
+    @Test func theTabBarStyleSanitisesItsShadow() {
+      #expect(CapsuleTabBarStyle(shadowRadius: -3).shadowRadius == 0)
+      #expect(CapsuleTabBarStyle.capsule.shadow(radius: .nan).shadowRadius == 0)
+      #expect(CapsuleTabBarStyle.minimal.indicator == .dot)
+      #expect(CapsuleTabBarStyle.capsule.indicator(.hidden).indicator == .hidden)
+    }
+
+    @Test func badgesAreReadOnlyWhenTheyShow() {
+      #expect(DrawerStrings.badgeValue(nil) == nil)
+      #expect(DrawerStrings.badgeValue(.count(0)) == nil)
+      #expect(DrawerStrings.badgeValue(.count(-3)) == nil)
+      #expect(DrawerStrings.badgeValue(.count(3)) != nil)
+      #expect(DrawerStrings.badgeValue(.dot) != nil)
+    }
+  }
+#endif

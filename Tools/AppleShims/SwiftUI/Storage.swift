@@ -1,0 +1,33 @@
+// Scene storage and a text field (used by the showcase: the tab bar's arrangement is restored
+// from scene storage, and a search field brings up the software keyboard).
+
+/// /documentation/SwiftUI/SceneStorage
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+  /// /documentation/SwiftUI/SceneStorage/init(wrappedValue:_:)
+  /// (The overload group's member for a `RawRepresentable` value stored as a string.)
+  public init(wrappedValue: Value, _ key: String)
+  where Value: RawRepresentable, Value.RawValue == String {
+    fatalError()
+  }
+  /// /documentation/SwiftUI/SceneStorage/wrappedValue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  /// /documentation/SwiftUI/SceneStorage/projectedValue
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+/// /documentation/SwiftUI/TextField
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@MainActor @preconcurrency public struct TextField<Label>: View where Label: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/TextField
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension TextField where Label == Text {
+  /// /documentation/SwiftUI/TextField/init(_:text:)
+  nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
+}
