@@ -72,7 +72,6 @@
     {
       let isSidebar = mode == .sidebar
       let contentWidth = isSidebar ? Swift.max(size.width - drawerWidth, 0) : size.width
-      let contentX = isSidebar && side == .left ? drawerWidth : 0
       let input = DrawerStageInput(
         state: state,
         drawer: DrawerStyleConfiguration.Drawer(
@@ -82,12 +81,19 @@
         containerSize: CGSize(width: contentWidth, height: size.height),
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
         isContentInteractive: options.isContentInteractive, mode: mode, gesture: gesture)
+      // The content and the sidebar are placed by alignment, not offset: a view's background
+      // reaches under the safe area only across the edges its layout frame touches, so each
+      // must be laid out against its own side of the container.
       return ZStack(alignment: .topLeading) {
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
-          .offset(x: contentX)
+          .frame(
+            width: size.width, height: size.height,
+            alignment: isSidebar && side == .left ? .topTrailing : .topLeading)
         if isSidebar {
           sidebar(width: drawerWidth, height: size.height)
-            .offset(x: side == .left ? 0 : size.width - drawerWidth)
+            .frame(
+              width: size.width, height: size.height,
+              alignment: side == .left ? .topLeading : .topTrailing)
         }
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
