@@ -140,6 +140,9 @@
     private func modalDrawer(width: CGFloat, height: CGFloat, mode: DrawerLayoutMode) -> some View {
       let isOpen = mode == .modal && state.isOpen
       let isModal = isOpen && !options.isContentInteractive
+      // On screen, or on its way: open, dragged or settling, and never the unseen copy beside a
+      // permanent sidebar.
+      let isReachable = mode == .modal && (state.isOpen || state.phase != .resting)
       return
         menu
         .environment(\.layoutDirection, layoutDirection)
@@ -157,7 +160,12 @@
           state.close()
           return .handled
         }
-        .allowsHitTesting(isOpen || state.phase != .resting)
+        .allowsHitTesting(isReachable)
+        // Out of sight the drawer's controls must not take keyboard focus either: hit testing
+        // and accessibility do not govern Tab and the arrow keys, which would otherwise walk
+        // into the rows of a closed drawer (or of the unseen copy beside a sidebar) and let
+        // Return choose one.
+        .disabled(!isReachable)
         // Beside a permanent sidebar the modal drawer stays in place, unseen, so that the
         // layout keeps its structure (and the content its state) across a switch of mode.
         .opacity(mode == .modal ? 1 : 0)
