@@ -123,7 +123,7 @@
           .accessibilityHidden(blocksContent)
         if blocksContent {
           Button {
-            state.closeFromScrim()
+            state.closeByPerson()
           } label: {
             Color.clear.contentShape(Rectangle())
           }
@@ -151,13 +151,15 @@
         .accessibilityLabel(DrawerStrings.menu)
         .accessibilityAddTraits(isModal ? .isModal : [])
         .accessibilityHidden(!isOpen)
-        .accessibilityAction(.escape) { state.close() }
+        // The escape gesture and the Escape key are the person's, like a tap on the scrim: the
+        // veto is asked.
+        .accessibilityAction(.escape) { state.closeByPerson() }
         .focusable(isOpen)
         .focusEffectDisabled()
         .focused($drawerHasFocus)
         .onKeyPress(.escape) {
           guard state.isOpen else { return .ignored }
-          state.close()
+          state.closeByPerson()
           return .handled
         }
         .allowsHitTesting(isReachable)

@@ -58,7 +58,8 @@
     public private(set) var target: DrawerRestState
 
     /// Asked before a gesture changes the drawer's rest state (a release that would open or
-    /// close it, a tap on the scrim); return `false` to keep it where it is.
+    /// close it, a tap on the scrim, VoiceOver's escape gesture, the Escape key); return `false`
+    /// to keep it where it is.
     ///
     /// The engine's `Drawer.confirmStateChange`, Compose's `confirmStateChange`.
     /// Commands from the app (`open(animated:)`, `close(animated:)`, the environment's
@@ -269,8 +270,9 @@
         drawer: drawer, start: start, location: location, time: clock())
     }
 
-    /// Closes the drawer for a tap on the scrim, a person's gesture: the veto is asked.
-    func closeFromScrim() {
+    /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape
+    /// gesture, the Escape key): the veto is asked, as for a drag that closes it.
+    func closeByPerson() {
       guard isOpen, allows(.closed) else { return }
       send(.close(animated: true, time: clock()))
     }
