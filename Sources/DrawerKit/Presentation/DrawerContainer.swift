@@ -48,7 +48,8 @@
           sizeClass: sizeClass, containerWidth: size.width, drawerWidth: drawerWidth)
         let settings = DrawerEngineSettings(
           edge: edge, direction: direction, width: width, spring: spring,
-          openZone: gesture.openZone(safeAreaInset: Double(inset)))
+          openZone: gesture.openZone(safeAreaInset: Double(inset)),
+          closesOnScrimTap: !options.isContentInteractive)
         layout(size: proxy.size, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
             state.resize(to: size)
@@ -56,7 +57,8 @@
           .onChange(of: settings, initial: true) { _, settings in
             state.configure(
               edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
-              openZone: settings.openZone, spring: settings.spring)
+              openZone: settings.openZone, spring: settings.spring,
+              closesOnScrimTap: settings.closesOnScrimTap)
           }
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
@@ -218,5 +220,8 @@
     let width: DrawerWidth
     let spring: DrawerSpring
     let openZone: DrawerOpenZone
+    /// Off when the content stays interactive beside the open drawer: there is no scrim, and a
+    /// tap there is the content's.
+    let closesOnScrimTap: Bool
   }
 #endif

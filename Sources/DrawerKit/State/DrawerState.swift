@@ -95,8 +95,9 @@
     ///
     /// - Parameters:
     ///   - isOpen: whether the drawer starts open; `false` by default.
-    ///   - configuration: the engine's configuration. The drawer's edge, width, spring and open
-    ///     zone are replaced by the presenting modifier's options and the environment
+    ///   - configuration: the engine's configuration. The drawer's edge, width, spring, open
+    ///     zone and whether a tap beside it closes it (not when the content stays interactive)
+    ///     are replaced by the presenting modifier's options and the environment
     ///     (``SwiftUICore/View/drawerWidth(_:)``, ``SwiftUICore/View/drawerSpring(_:)``,
     ///     ``SwiftUICore/View/drawerGesture(_:)``); the slop, rubber band, release rule and
     ///     lock mode are kept.
@@ -292,7 +293,7 @@
     /// Applies the presenting view's configuration, keeping what it does not set.
     func configure(
       edge: DrawerEdge, layoutDirection: DrawerLayoutDirection, width: DrawerWidth,
-      openZone: DrawerOpenZone, spring: DrawerSpring
+      openZone: DrawerOpenZone, spring: DrawerSpring, closesOnScrimTap: Bool
     ) {
       var configuration = drawer.configuration
       configuration.edge = edge
@@ -300,6 +301,7 @@
       configuration.width = width
       configuration.openZone = openZone
       configuration.spring = spring
+      configuration.closesOnScrimTap = closesOnScrimTap
       guard configuration != drawer.configuration else { return }
       send(.configure(configuration, time: clock()))
     }
