@@ -108,10 +108,16 @@
       .onChange(of: state.focusRequest) { _, request in
         guard let request, mode == .modal else { return }
         switch request.change {
-        case .intoDrawer: drawerHasFocus = true
-        case .backToOpener: drawerHasFocus = false
+        case .intoDrawer:
+          drawerHasFocus = true
+          AccessibilityNotification.ScreenChanged().post()
+        case .backToOpener(let opener):
+          drawerHasFocus = false
+          // A screen change with no element sends VoiceOver to the screen's first element,
+          // which would undo the opener taking VoiceOver's focus back in this same update
+          // (DrawerToggle does); post it only when no control is waiting for focus.
+          if opener == nil { AccessibilityNotification.ScreenChanged().post() }
         }
-        AccessibilityNotification.ScreenChanged().post()
       }
     }
 
