@@ -126,6 +126,30 @@ import Testing
     #expect(drawer.isSettling)
   }
 
+  @Test(arguments: allPlacements)
+  func aTapBesideTheDrawerIsTheContentsWhenTheContentStaysInteractive(_ placement: Placement) {
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
+    var configuration = drawer.configuration
+    configuration.closesOnScrimTap = false
+    drawer.handle(.configure(configuration, time: 0))
+    let side = drawer.configuration.side
+    let beside = DrawerPoint(x: physicalX(distance: 350, side: side), y: 300)
+    drawer.handle(.down(at: beside, time: 0))
+    drawer.handle(.up(at: beside, time: 0.08))
+    #expect(drawer.phase == .resting(.open))
+    // A drag from beside the drawer still closes it.
+    drawer.handle(.down(at: beside, time: 1))
+    for (index, distance) in [330.0, 290, 230, 160].enumerated() {
+      drawer.handle(
+        .move(
+          at: DrawerPoint(x: physicalX(distance: distance, side: side), y: 300),
+          time: 1 + 0.016 * Double(index + 1)))
+    }
+    drawer.handle(
+      .up(at: DrawerPoint(x: physicalX(distance: 160, side: side), y: 300), time: 1.07))
+    #expect(drawer.target == .closed)
+  }
+
   @Test func aTapOnTheOpenDrawerItselfIsTheMenusNotTheDrawers() {
     var drawer = makeDrawer(initial: .open)
     drawer.handle(.down(at: DrawerPoint(x: 120, y: 300), time: 0))

@@ -109,8 +109,9 @@
       state.report(.ended(at: DrawerPoint(x: 110, y: y), time: clock.now + 0.07))
       #expect(asked == [.closed])
       #expect(state.isOpen)
-      // The scrim asks too; the app's own command does not.
-      state.closeFromScrim()
+      // The scrim, the escape gesture and the Escape key ask too; the app's own command does
+      // not.
+      state.closeByPerson()
       #expect(asked == [.closed, .closed])
       #expect(state.isOpen)
       state.close(animated: false)

@@ -136,7 +136,7 @@ extension Drawer {
       return
     case .pending(let touch):
       phase = .resting(touch.rest)
-      if touch.isOnScrim && confirmStateChange(.closed) {
+      if touch.isOnScrim && configuration.closesOnScrimTap && confirmStateChange(.closed) {
         move(to: .closed, animated: true, time: time)
       }
     case .tracking(var touch):

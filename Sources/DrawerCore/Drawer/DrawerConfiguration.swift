@@ -42,6 +42,10 @@ public struct DrawerConfiguration: Sendable, Hashable {
   public var release: DrawerReleaseRule
   /// Whether gestures may move the drawer; `.unlocked` by default.
   public var lockMode: DrawerLockMode
+  /// Whether a tap on the content beside the open drawer closes it, as a tap on Material's
+  /// scrim does; `true` by default. Turn it off when the content stays interactive while the
+  /// drawer is open (there is no scrim then): a tap beside the drawer is the content's.
+  public var closesOnScrimTap: Bool
 
   /// Creates a configuration; every parameter has the default a native control would have.
   ///
@@ -55,6 +59,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
   ///   - rubberBandCoefficient: the resistance past the bounds, `0...1`.
   ///   - release: the rule deciding where a released drawer goes.
   ///   - lockMode: whether gestures may move the drawer.
+  ///   - closesOnScrimTap: whether a tap beside the open drawer closes it.
   public init(
     edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight,
@@ -64,7 +69,8 @@ public struct DrawerConfiguration: Sendable, Hashable {
     spring: DrawerSpring = .default,
     rubberBandCoefficient: Double = 0.55,
     release: DrawerReleaseRule = DrawerReleaseRule(),
-    lockMode: DrawerLockMode = .unlocked
+    lockMode: DrawerLockMode = .unlocked,
+    closesOnScrimTap: Bool = true
   ) {
     self.edge = edge
     self.layoutDirection = layoutDirection
@@ -75,6 +81,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     self.rubberBandCoefficient = Self.sanitisedCoefficient(rubberBandCoefficient)
     self.release = release
     self.lockMode = lockMode
+    self.closesOnScrimTap = closesOnScrimTap
   }
 
   /// The physical side of the container the drawer is on.

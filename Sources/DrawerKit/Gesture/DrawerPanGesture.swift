@@ -16,9 +16,11 @@
     /// navigation back-swipe wins over a pushed screen.
     ///
     /// The recogniser reports nothing until the finger has moved past its hysteresis; the
-    /// touch's start (the location less the translation) and the moment it came down (when the
-    /// delegate received it) are replayed to the engine then, so velocity and slop are measured
-    /// from the real touch-down.
+    /// touch's start (the location less the translation) and the moment it came down are
+    /// replayed to the engine then, so velocity and slop are measured from the real touch-down.
+    /// Every report carries the time the touch itself records (`UITouch.timestamp`), not the
+    /// time the callback runs, so a busy main thread delays the reports without bending the
+    /// velocity.
     @available(iOS 18.0, macCatalyst 18.0, *)
     struct DrawerPanGesture: UIGestureRecognizerRepresentable {
       let state: DrawerState
@@ -48,7 +50,7 @@
         let coordinator = context.coordinator
         coordinator.converter = context.converter
         let location = DrawerPoint(context.converter.localLocation)
-        let now = DrawerClock.now
+        let now = coordinator.touchTime
         switch recognizer.state {
         case .began:
           let start = coordinator.touchStart(location: location)
@@ -62,7 +64,8 @@
           state.report(.ended(at: location, time: now))
           coordinator.touchDownTime = nil
         case .cancelled, .failed:
-          state.report(.cancelled(time: now))
+          // A cancelled touch's timestamp says nothing of the cancellation.
+          state.report(.cancelled(time: DrawerClock.now))
           coordinator.touchDownTime = nil
         default:
           break
@@ -77,6 +80,9 @@
         var converter: CoordinateSpaceConverter
         /// When the current touch came down, in the engine's seconds.
         var touchDownTime: Double?
+        /// The current touch, which UIKit updates in place for as long as it lasts; not
+        /// retained: UIKit owns it.
+        private weak var touch: UITouch?
 
         init(state: DrawerState, converter: CoordinateSpaceConverter) {
           self.state = state
@@ -90,10 +96,21 @@
             x: location.x - Double(translation.x), y: location.y - Double(translation.y))
         }
 
+        /// When the current touch last moved (or came down, or lifted), in the engine's
+        /// seconds; now, if the touch is gone.
+        var touchTime: Double {
+          guard let touch else { return DrawerClock.now }
+          return DrawerClock.seconds(ofUptime: touch.timestamp)
+        }
+
         func gestureRecognizer(
           _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
-          touchDownTime = DrawerClock.now
+          // A finger that comes down while the recogniser already follows one is not the
+          // drawer's (it follows one touch at most).
+          guard gestureRecognizer.state == .possible else { return true }
+          self.touch = touch
+          touchDownTime = DrawerClock.seconds(ofUptime: touch.timestamp)
           return true
         }
 

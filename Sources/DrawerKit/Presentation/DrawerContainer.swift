@@ -48,7 +48,8 @@
           sizeClass: sizeClass, containerWidth: size.width, drawerWidth: drawerWidth)
         let settings = DrawerEngineSettings(
           edge: edge, direction: direction, width: width, spring: spring,
-          openZone: gesture.openZone(safeAreaInset: Double(inset)))
+          openZone: gesture.openZone(safeAreaInset: Double(inset)),
+          closesOnScrimTap: !options.isContentInteractive)
         layout(size: proxy.size, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
             state.resize(to: size)
@@ -56,7 +57,8 @@
           .onChange(of: settings, initial: true) { _, settings in
             state.configure(
               edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
-              openZone: settings.openZone, spring: settings.spring)
+              openZone: settings.openZone, spring: settings.spring,
+              closesOnScrimTap: settings.closesOnScrimTap)
           }
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
@@ -72,7 +74,6 @@
     {
       let isSidebar = mode == .sidebar
       let contentWidth = isSidebar ? Swift.max(size.width - drawerWidth, 0) : size.width
-      let contentX = isSidebar && side == .left ? drawerWidth : 0
       let input = DrawerStageInput(
         state: state,
         drawer: DrawerStyleConfiguration.Drawer(
@@ -82,12 +83,19 @@
         containerSize: CGSize(width: contentWidth, height: size.height),
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
         isContentInteractive: options.isContentInteractive, mode: mode, gesture: gesture)
+      // The content and the sidebar are placed by alignment, not offset: a view's background
+      // reaches under the safe area only across the edges its layout frame touches, so each
+      // must be laid out against its own side of the container.
       return ZStack(alignment: .topLeading) {
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
-          .offset(x: contentX)
+          .frame(
+            width: size.width, height: size.height,
+            alignment: isSidebar && side == .left ? .topTrailing : .topLeading)
         if isSidebar {
           sidebar(width: drawerWidth, height: size.height)
-            .offset(x: side == .left ? 0 : size.width - drawerWidth)
+            .frame(
+              width: size.width, height: size.height,
+              alignment: side == .left ? .topLeading : .topTrailing)
         }
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
@@ -100,10 +108,16 @@
       .onChange(of: state.focusRequest) { _, request in
         guard let request, mode == .modal else { return }
         switch request.change {
-        case .intoDrawer: drawerHasFocus = true
-        case .backToOpener: drawerHasFocus = false
+        case .intoDrawer:
+          drawerHasFocus = true
+          AccessibilityNotification.ScreenChanged().post()
+        case .backToOpener(let opener):
+          drawerHasFocus = false
+          // A screen change with no element sends VoiceOver to the screen's first element,
+          // which would undo the opener taking VoiceOver's focus back in this same update
+          // (DrawerToggle does); post it only when no control is waiting for focus.
+          if opener == nil { AccessibilityNotification.ScreenChanged().post() }
         }
-        AccessibilityNotification.ScreenChanged().post()
       }
     }
 
@@ -117,7 +131,7 @@
           .accessibilityHidden(blocksContent)
         if blocksContent {
           Button {
-            state.closeFromScrim()
+            state.closeByPerson()
           } label: {
             Color.clear.contentShape(Rectangle())
           }
@@ -134,6 +148,9 @@
     private func modalDrawer(width: CGFloat, height: CGFloat, mode: DrawerLayoutMode) -> some View {
       let isOpen = mode == .modal && state.isOpen
       let isModal = isOpen && !options.isContentInteractive
+      // On screen, or on its way: open, dragged or settling, and never the unseen copy beside a
+      // permanent sidebar.
+      let isReachable = mode == .modal && (state.isOpen || state.phase != .resting)
       return
         menu
         .environment(\.layoutDirection, layoutDirection)
@@ -142,16 +159,23 @@
         .accessibilityLabel(DrawerStrings.menu)
         .accessibilityAddTraits(isModal ? .isModal : [])
         .accessibilityHidden(!isOpen)
-        .accessibilityAction(.escape) { state.close() }
+        // The escape gesture and the Escape key are the person's, like a tap on the scrim: the
+        // veto is asked.
+        .accessibilityAction(.escape) { state.closeByPerson() }
         .focusable(isOpen)
         .focusEffectDisabled()
         .focused($drawerHasFocus)
         .onKeyPress(.escape) {
           guard state.isOpen else { return .ignored }
-          state.close()
+          state.closeByPerson()
           return .handled
         }
-        .allowsHitTesting(isOpen || state.phase != .resting)
+        .allowsHitTesting(isReachable)
+        // Out of sight the drawer's controls must not take keyboard focus either: hit testing
+        // and accessibility do not govern Tab and the arrow keys, which would otherwise walk
+        // into the rows of a closed drawer (or of the unseen copy beside a sidebar) and let
+        // Return choose one.
+        .disabled(!isReachable)
         // Beside a permanent sidebar the modal drawer stays in place, unseen, so that the
         // layout keeps its structure (and the content its state) across a switch of mode.
         .opacity(mode == .modal ? 1 : 0)
@@ -202,5 +226,8 @@
     let width: DrawerWidth
     let spring: DrawerSpring
     let openZone: DrawerOpenZone
+    /// Off when the content stays interactive beside the open drawer: there is no scrim, and a
+    /// tap there is the content's.
+    let closesOnScrimTap: Bool
   }
 #endif

@@ -75,7 +75,9 @@
           DrawerPresentationModifier(
             state: state, options: options,
             menu: ZStack {
-              if let shown { menu(shown) }
+              // One identity per item, as `sheet(item:)` gives: a different item gets a fresh
+              // view, not the state (`@State`, scroll position, focus) the previous one left.
+              if let shown { menu(shown).id(shown.id) }
             })
         )
         .onChange(of: item?.id) { _, _ in

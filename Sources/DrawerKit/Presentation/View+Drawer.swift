@@ -69,7 +69,8 @@
     /// The drawer's counterpart of `sheet(item:onDismiss:content:)`: a non-`nil` item opens the
     /// drawer with content built for it; `nil` closes it, and the item's content stays on
     /// display while the drawer slides away. A different item while the drawer is open swaps
-    /// the content in place. Closing the drawer by a gesture sets the binding to `nil`.
+    /// the content in place, as a new view with state of its own (the content's identity is the
+    /// item's). Closing the drawer by a gesture sets the binding to `nil`.
     ///
     /// ```swift
     /// @State private var account: Account?

@@ -58,7 +58,8 @@
     public private(set) var target: DrawerRestState
 
     /// Asked before a gesture changes the drawer's rest state (a release that would open or
-    /// close it, a tap on the scrim); return `false` to keep it where it is.
+    /// close it, a tap on the scrim, VoiceOver's escape gesture, the Escape key); return `false`
+    /// to keep it where it is.
     ///
     /// The engine's `Drawer.confirmStateChange`, Compose's `confirmStateChange`.
     /// Commands from the app (`open(animated:)`, `close(animated:)`, the environment's
@@ -94,8 +95,9 @@
     ///
     /// - Parameters:
     ///   - isOpen: whether the drawer starts open; `false` by default.
-    ///   - configuration: the engine's configuration. The drawer's edge, width, spring and open
-    ///     zone are replaced by the presenting modifier's options and the environment
+    ///   - configuration: the engine's configuration. The drawer's edge, width, spring, open
+    ///     zone and whether a tap beside it closes it (not when the content stays interactive)
+    ///     are replaced by the presenting modifier's options and the environment
     ///     (``SwiftUICore/View/drawerWidth(_:)``, ``SwiftUICore/View/drawerSpring(_:)``,
     ///     ``SwiftUICore/View/drawerGesture(_:)``); the slop, rubber band, release rule and
     ///     lock mode are kept.
@@ -269,8 +271,9 @@
         drawer: drawer, start: start, location: location, time: clock())
     }
 
-    /// Closes the drawer for a tap on the scrim, a person's gesture: the veto is asked.
-    func closeFromScrim() {
+    /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape
+    /// gesture, the Escape key): the veto is asked, as for a drag that closes it.
+    func closeByPerson() {
       guard isOpen, allows(.closed) else { return }
       send(.close(animated: true, time: clock()))
     }
@@ -290,7 +293,7 @@
     /// Applies the presenting view's configuration, keeping what it does not set.
     func configure(
       edge: DrawerEdge, layoutDirection: DrawerLayoutDirection, width: DrawerWidth,
-      openZone: DrawerOpenZone, spring: DrawerSpring
+      openZone: DrawerOpenZone, spring: DrawerSpring, closesOnScrimTap: Bool
     ) {
       var configuration = drawer.configuration
       configuration.edge = edge
@@ -298,6 +301,7 @@
       configuration.width = width
       configuration.openZone = openZone
       configuration.spring = spring
+      configuration.closesOnScrimTap = closesOnScrimTap
       guard configuration != drawer.configuration else { return }
       send(.configure(configuration, time: clock()))
     }

@@ -118,10 +118,24 @@
             color: drawerAbove ? shadowColor.opacity(shadowStrength) : .clear, radius: shadowRadius
           )
           .opacity(geometry.drawerOpacity)
-          .offset(x: geometry.drawerMinX)
+          // Laid out against its own side of the container, so that its background reaches
+          // under that side's safe area (a landscape notch on the right, for a drawer on the
+          // right), then moved to where the geometry puts it: `ignoresSafeArea` extends a view
+          // across the safe-area edges its layout frame touches, and an offset moves only the
+          // drawing.
+          .frame(
+            width: size.width, height: size.height,
+            alignment: geometry.side == .left ? .topLeading : .topTrailing
+          )
+          .offset(x: geometry.drawerMinX - Self.restingMinX(of: geometry, in: size))
           .zIndex(drawerAbove ? 1 : 0)
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+
+    /// Where the drawer's left edge is when it is laid out against its side of the container.
+    private static func restingMinX(of geometry: DrawerGeometry, in size: CGSize) -> Double {
+      geometry.side == .left ? 0 : Double(size.width) - geometry.drawerWidth
     }
 
     /// The drawer's outline: square on the screen's edge, rounded toward the content.

@@ -50,7 +50,10 @@
 
 /// /documentation/UIKit/UITouch
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-@MainActor open class UITouch: NSObject {}
+@MainActor open class UITouch: NSObject {
+  /// /documentation/UIKit/UITouch/timestamp
+  open var timestamp: TimeInterval { fatalError() }
+}
 
 /// /documentation/UIKit/UIGestureRecognizer
 @available(iOS 3.2, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
