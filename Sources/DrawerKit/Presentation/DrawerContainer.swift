@@ -40,15 +40,16 @@
       GeometryReader { proxy in
         let size = DrawerSize(width: Double(proxy.size.width), height: Double(proxy.size.height))
         let side = edge.side(in: direction)
-        let insets = proxy.safeAreaInsets
-        let inset = side == .left ? insets.leading : insets.trailing
         let width = options.width ?? environmentWidth
         let drawerWidth = width.resolved(in: size)
         let mode = options.adaptivity.layout(
           sizeClass: sizeClass, containerWidth: size.width, drawerWidth: drawerWidth)
         let settings = DrawerEngineSettings(
           edge: edge, direction: direction, width: width, spring: spring,
-          openZone: gesture.openZone(safeAreaInset: Double(inset)),
+          // The reader respects the safe area, so touches are measured from its edge already:
+          // the strip starts where the notch ends, as Android's and Flutter's do when they add
+          // the inset to a strip measured from the screen's edge. Adding it again would double it.
+          openZone: gesture.openZone(safeAreaInset: 0),
           closesOnScrimTap: !options.isContentInteractive)
         layout(size: proxy.size, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
