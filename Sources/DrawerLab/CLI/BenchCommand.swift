@@ -32,39 +32,29 @@ enum BenchCommand {
     """
 
   static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?) -> Int32 {
-    var paths: [String] = []
-    var json = false
-    var runs = 31
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      switch argument {
-      case "--json": json = true
-      case "--help", "-h":
+    let parsed: CommandArguments
+    let paths: [String]
+    do {
+      parsed = try CommandArguments(
+        arguments, options: ["--runs"], flags: ["--json", "--help", "-h"])
+      if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
-      case "--runs":
-        guard index < arguments.count, let value = Int(arguments[index]), value >= 3 else {
-          console.err("drawer-lab bench: --runs needs a whole number of at least 3\n")
-          return LabExitStatus.badInput
-        }
-        runs = value
-        index += 1
-      case _ where argument.hasPrefix("-") && argument.count > 1:
-        console.err("drawer-lab bench: unknown option '\(argument)'\n\n" + usage + "\n")
-        return LabExitStatus.badInput
-      default: paths.append(argument)
       }
+      paths = try tracePaths(parsed.positionals, defaultCorpus: defaultCorpus, naming: "CORPUS")
+    } catch {
+      console.err("drawer-lab bench: \(error.message)\n\n" + usage + "\n")
+      return LabExitStatus.badInput
     }
-    if paths.isEmpty {
-      guard let defaultCorpus else {
-        console.err(
-          "drawer-lab bench: no CORPUS given and no bundled corpus found\n\n" + usage + "\n")
+    var runs = 31
+    if let text = parsed["--runs"] {
+      guard let value = Int(text), value >= 3 else {
+        console.err("drawer-lab bench: --runs needs a whole number of at least 3\n")
         return LabExitStatus.badInput
       }
-      paths = [defaultCorpus]
+      runs = value
     }
+    let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     guard !traces.isEmpty else {
       console.err("drawer-lab bench: no trace to measure\n")

@@ -87,3 +87,20 @@ func number(
   }
   return value
 }
+
+/// The trace paths a command was given, or the bundled corpus when it was given none.
+///
+/// - Parameters:
+///   - positionals: the paths on the command line.
+///   - defaultCorpus: the bundled corpus's folder, if found.
+///   - what: how the command's usage names the paths (`PATH`, `CORPUS`), for the error.
+/// - Throws: `UsageError` when there are no paths and no bundled corpus.
+func tracePaths(
+  _ positionals: [String], defaultCorpus: String?, naming what: String
+) throws(UsageError) -> [String] {
+  if !positionals.isEmpty { return positionals }
+  guard let defaultCorpus else {
+    throw UsageError("no \(what) given and no bundled corpus found")
+  }
+  return [defaultCorpus]
+}

@@ -22,28 +22,20 @@ enum ReplayCommand {
     """
 
   static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?) -> Int32 {
-    var paths: [String] = []
-    var json = false
-    for argument in arguments {
-      switch argument {
-      case "--json": json = true
-      case "--help", "-h":
+    let parsed: CommandArguments
+    let paths: [String]
+    do {
+      parsed = try CommandArguments(arguments, options: [], flags: ["--json", "--help", "-h"])
+      if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
-      case _ where argument.hasPrefix("-") && argument.count > 1:
-        console.err("drawer-lab replay: unknown option '\(argument)'\n\n" + usage + "\n")
-        return LabExitStatus.badInput
-      default: paths.append(argument)
       }
+      paths = try tracePaths(parsed.positionals, defaultCorpus: defaultCorpus, naming: "PATH")
+    } catch {
+      console.err("drawer-lab replay: \(error.message)\n\n" + usage + "\n")
+      return LabExitStatus.badInput
     }
-    if paths.isEmpty {
-      guard let defaultCorpus else {
-        console.err(
-          "drawer-lab replay: no PATH given and no bundled corpus found\n\n" + usage + "\n")
-        return LabExitStatus.badInput
-      }
-      paths = [defaultCorpus]
-    }
+    let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     var passed = 0
     var failed = 0

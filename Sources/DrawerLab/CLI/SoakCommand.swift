@@ -31,39 +31,37 @@ enum SoakCommand {
     """
 
   static func run(_ arguments: [String], console: LabConsole) -> Int32 {
-    var count = 20_000_000
-    var seed: UInt64 = 1
-    var index = 0
     func fail(_ message: String) -> Int32 {
       console.err("drawer-lab soak: \(message)\n\n" + usage + "\n")
       return LabExitStatus.badInput
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--help", "-h":
-        console.out(usage + "\n")
-        return LabExitStatus.success
-      case "--events", "--seed":
-        guard index + 1 < arguments.count else { return fail("\(argument) needs a value") }
-        let value = arguments[index + 1].replacingOccurrences(of: "_", with: "")
-        if argument == "--events" {
-          guard let n = Int(value), (1...10_000_000_000).contains(n) else {
-            return fail("--events must be a whole number from 1 to 10000000000, not '\(value)'")
-          }
-          count = n
-        } else {
-          guard let s = UInt64(value) else {
-            return fail("--seed must be a whole number from 0 to \(UInt64.max), not '\(value)'")
-          }
-          seed = s
-        }
-        index += 2
-      default:
-        return fail(
-          argument.hasPrefix("-")
-            ? "unknown option '\(argument)'" : "unexpected argument '\(argument)'")
+    let parsed: CommandArguments
+    do {
+      parsed = try CommandArguments(
+        arguments, options: ["--events", "--seed"], flags: ["--help", "-h"])
+    } catch {
+      return fail(error.message)
+    }
+    if parsed.has("--help") || parsed.has("-h") {
+      console.out(usage + "\n")
+      return LabExitStatus.success
+    }
+    if let extra = parsed.positionals.first { return fail("unexpected argument '\(extra)'") }
+    var count = 20_000_000
+    var seed: UInt64 = 1
+    if let text = parsed["--events"] {
+      let value = text.replacingOccurrences(of: "_", with: "")
+      guard let n = Int(value), (1...10_000_000_000).contains(n) else {
+        return fail("--events must be a whole number from 1 to 10000000000, not '\(value)'")
       }
+      count = n
+    }
+    if let text = parsed["--seed"] {
+      let value = text.replacingOccurrences(of: "_", with: "")
+      guard let s = UInt64(value) else {
+        return fail("--seed must be a whole number from 0 to \(UInt64.max), not '\(value)'")
+      }
+      seed = s
     }
 
     var stress = EngineStress(source: RandomBytes(seed: seed))
