@@ -86,6 +86,10 @@ extension Drawer {
       let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
       if distance <= offset(at: time) {
         catchDrawer(at: point, time: time, origin: settling.target)
+        if case .tracking(var touch) = phase {
+          touch.catchStart = point
+          phase = .tracking(touch)
+        }
       } else {
         beginPending(at: point, time: time, rest: settling.target, settling: settling)
       }
@@ -150,6 +154,19 @@ extension Drawer {
     case .tracking(var touch):
       touch.location = point
       touch.tracker.addSample(position: axisPosition(point), time: time)
+      if let start = touch.catchStart {
+        let along = abs(point.x - start.x)
+        let across = abs(point.y - start.y)
+        if across > configuration.slop && across >= along {
+          // The finger that stopped the drawer scrolls what it shows: the drawer goes on to
+          // where it was going, from where it was held.
+          settle(
+            to: touch.origin, from: touch.rawOffset(openingSign: openingSign), velocity: 0,
+            time: time)
+          return
+        }
+        if along > configuration.slop { touch.catchStart = nil }
+      }
       phase = .tracking(touch)
     }
   }

@@ -69,6 +69,11 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   public let anchorX: Double
   /// The finger's latest location.
   public internal(set) var location: DrawerPoint
+  /// Where the finger came down on a settling drawer and stopped it, while it is not yet clear
+  /// that the finger drags the drawer rather than scrolls what the drawer shows: a move across
+  /// the opening axis past the slop lets the drawer go on to ``origin``. `nil` for a drag, and
+  /// once the finger has moved along the opening axis past the slop.
+  public internal(set) var catchStart: DrawerPoint?
   /// The finger's recent samples along the opening axis.
   var tracker: VelocityTracker
 
