@@ -139,12 +139,12 @@
         configuration.drawer
           .background {
             if drawerAbove && casts {
-              drawerShape(side: geometry.side)
+              drawerShape(for: geometry)
                 .fill(background)
                 .shadow(color: shadow, radius: shadowRadius)
                 .ignoresSafeArea()
             } else {
-              drawerShape(side: geometry.side)
+              drawerShape(for: geometry)
                 .fill(background)
                 .ignoresSafeArea()
             }
@@ -172,10 +172,11 @@
       geometry.side == .left ? 0 : Double(size.width) - geometry.drawerWidth
     }
 
-    /// The drawer's outline: square on the screen's edge, rounded toward the content.
-    private func drawerShape(side: DrawerSide) -> UnevenRoundedRectangle {
-      let toward = cornerRadius
-      return side == .left
+    /// The drawer's outline: square on the screen's edge, rounded toward the content; square
+    /// all round as a sidebar, flush against the content.
+    private func drawerShape(for geometry: DrawerGeometry) -> UnevenRoundedRectangle {
+      let toward = geometry.layoutMode == .sidebar ? 0 : cornerRadius
+      return geometry.side == .left
         ? UnevenRoundedRectangle(
           topLeadingRadius: 0, bottomLeadingRadius: 0, bottomTrailingRadius: toward,
           topTrailingRadius: toward, style: .continuous)
