@@ -122,12 +122,15 @@ import Testing
   func aDrawerBeneathTheContentGetsAnOpaqueContent(
     style: DrawerPresentationStyle, side: DrawerSide
   ) {
-    for progress in [0, 0.5, 1] {
+    // Reveal, parallax and scale keep the drawer beneath; overlay and push above.
+    let beneath = [DrawerPresentationStyle.reveal, .parallax, .scale].contains(style)
+    for progress in [0.02, 0.5, 1, 1.2] {
       let g = Self.geometry(progress, side, style)
-      #expect(g.needsOpaqueContentBackground == !g.drawerIsAboveContent)
-      // Reveal, parallax and scale keep the drawer beneath; overlay and push above.
-      #expect(g.needsOpaqueContentBackground == [.reveal, .parallax, .scale].contains(style))
+      #expect(g.drawerIsAboveContent == !beneath)
+      #expect(g.needsOpaqueContentBackground == beneath, "\(style) \(side) at \(progress)")
     }
+    // Closed, the drawer is not drawn, so nothing can show through and nothing is added.
+    #expect(!Self.geometry(0, side, style).needsOpaqueContentBackground)
   }
 
   @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)

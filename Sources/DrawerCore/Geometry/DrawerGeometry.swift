@@ -197,11 +197,12 @@ public struct DrawerGeometry: Sendable, Hashable {
     shadowOpacity > 0
   }
 
-  /// Whether the content must be drawn on an opaque background: the drawer waits beneath it
-  /// (``DrawerPresentationStyle/reveal``, ``DrawerPresentationStyle/parallax``,
-  /// ``DrawerPresentationStyle/scale``), so a content with transparent parts would show the
-  /// menu through them.
+  /// Whether the content must be drawn on an opaque background: the drawer can be seen beneath
+  /// it (``DrawerPresentationStyle/reveal``, ``DrawerPresentationStyle/parallax``,
+  /// ``DrawerPresentationStyle/scale``, out of its closed position), so a content with
+  /// transparent parts would show the menu through them. Closed, the drawer is not drawn and
+  /// the background would only add a layer.
   public var needsOpaqueContentBackground: Bool {
-    !drawerIsAboveContent
+    !drawerIsAboveContent && isDrawerVisible
   }
 }

@@ -85,7 +85,7 @@
     /// seen, the content is clipped to a rounded outline only while ``DrawerStyle/scale``
     /// rounds it (otherwise to a plain rectangle, which needs no offscreen pass), and shadows
     /// are cast by shapes (the drawer's outline, or the content's), never by a view tree, and
-    /// only while the drawer is out. Where the drawer waits beneath the content
+    /// only while the drawer is out. Where the drawer is seen beneath the content
     /// (``DrawerStyle/reveal``, ``DrawerStyle/parallax``, ``DrawerStyle/scale``) the content is
     /// drawn on the system background, so a transparent content never shows the menu through.
     ///
