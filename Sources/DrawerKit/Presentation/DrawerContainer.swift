@@ -86,28 +86,30 @@
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
         isContentInteractive: options.isContentInteractive, mode: mode,
         safeAreaInsets: proxy.safeAreaInsets, gesture: gesture)
-      return (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
-        .frame(width: size.width, height: size.height, alignment: .topLeading)
-        .environment(\.drawerState, state)
-        .environment(\.drawerEdge, options.edge)
-        .environment(\.drawerLayoutMode, mode)
-        .environment(
-          \.closeDrawer, DrawerCloseAction { [state] animated in state.close(animated: animated) }
-        )
-        .onChange(of: state.focusRequest) { _, request in
-          guard let request, mode == .modal else { return }
-          switch request.change {
-          case .intoDrawer:
-            drawerHasFocus = true
-            AccessibilityNotification.ScreenChanged().post()
-          case .backToOpener(let opener):
-            drawerHasFocus = false
-            // A screen change with no element sends VoiceOver to the screen's first element,
-            // which would undo the opener taking VoiceOver's focus back in this same update
-            // (DrawerToggle does); post it only when no control is waiting for focus.
-            if opener == nil { AccessibilityNotification.ScreenChanged().post() }
-          }
+      return ZStack(alignment: .topLeading) {
+        (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
+      }
+      .frame(width: size.width, height: size.height, alignment: .topLeading)
+      .environment(\.drawerState, state)
+      .environment(\.drawerEdge, options.edge)
+      .environment(\.drawerLayoutMode, mode)
+      .environment(
+        \.closeDrawer, DrawerCloseAction { [state] animated in state.close(animated: animated) }
+      )
+      .onChange(of: state.focusRequest) { _, request in
+        guard let request, mode == .modal else { return }
+        switch request.change {
+        case .intoDrawer:
+          drawerHasFocus = true
+          AccessibilityNotification.ScreenChanged().post()
+        case .backToOpener(let opener):
+          drawerHasFocus = false
+          // A screen change with no element sends VoiceOver to the screen's first element,
+          // which would undo the opener taking VoiceOver's focus back in this same update
+          // (DrawerToggle does); post it only when no control is waiting for focus.
+          if opener == nil { AccessibilityNotification.ScreenChanged().post() }
         }
+      }
     }
 
     /// The content, hidden from assistive technologies behind an open modal drawer, with the
