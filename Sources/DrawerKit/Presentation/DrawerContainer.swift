@@ -138,42 +138,40 @@
     /// open (focusable, closed by the escape gesture and the Escape key, hidden from assistive
     /// technologies while closed), or a permanent sidebar beside the content, with a divider.
     private func drawerView(width: CGFloat, height: CGFloat, mode: DrawerLayoutMode) -> some View {
-      let isSidebar = mode == .sidebar
-      let isOpen = mode == .modal && state.isOpen
-      let isModal = isOpen && !options.isContentInteractive
-      // On screen, or on its way: a sidebar, or a modal drawer open, dragged or settling.
-      let isReachable = isSidebar || state.isOpen || state.phase != .resting
+      let reach = DrawerReachability(
+        layoutMode: mode, target: state.target, isMoving: state.phase != .resting,
+        isContentInteractive: options.isContentInteractive)
       return
         menu
         .environment(\.layoutDirection, layoutDirection)
         .frame(width: width, height: height, alignment: .top)
         .overlay(alignment: edge.side(in: direction) == .left ? .trailing : .leading) {
-          if isSidebar {
+          if mode == .sidebar {
             Divider().ignoresSafeArea()
           }
         }
         .accessibilityElement(children: .contain)
         .accessibilityLabel(DrawerStrings.menu)
-        .accessibilityAddTraits(isModal ? .isModal : [])
-        .accessibilityHidden(!(isOpen || isSidebar))
+        .accessibilityAddTraits(reach.isModal ? .isModal : [])
+        .accessibilityHidden(!reach.isAccessible)
         // The escape gesture and the Escape key are the person's, like a tap on the scrim: the
         // veto is asked. A sidebar does not close.
         .accessibilityAction(.escape) {
-          if !isSidebar { state.closeByPerson() }
+          if reach.closesOnEscape { state.closeByPerson() }
         }
-        .focusable(isOpen)
+        .focusable(reach.isFocusable)
         .focusEffectDisabled()
         .focused($drawerHasFocus)
         .onKeyPress(.escape) {
-          guard !isSidebar, state.isOpen else { return .ignored }
+          guard reach.closesOnEscape else { return .ignored }
           state.closeByPerson()
           return .handled
         }
-        .allowsHitTesting(isReachable)
+        .allowsHitTesting(reach.acceptsInput)
         // Out of sight the drawer's controls must not take keyboard focus either: hit testing
         // and accessibility do not govern Tab and the arrow keys, which would otherwise walk
         // into the rows of a closed drawer and let Return choose one.
-        .disabled(!isReachable)
+        .disabled(!reach.acceptsInput)
     }
 
     // MARK: Environment, in the engine's terms
