@@ -99,7 +99,8 @@
     /// The physical side of the container the drawer is on (the edge resolved against the
     /// layout direction).
     public let side: DrawerSide
-    /// The container's size, in points.
+    /// The container's size, in points: the whole of it, a permanent sidebar included (the
+    /// content's share is the geometry's ``DrawerGeometry/contentWidth``).
     public let containerSize: CGSize
     /// The open drawer's width, in points.
     public let drawerWidth: CGFloat
