@@ -72,7 +72,10 @@
     /// The button.
     public var body: some View {
       let state = explicitState ?? environmentState
-      let progress = explicitState?.progress ?? environmentProgress
+      // Read from the observable state, so that on each frame of the drawer's motion only this
+      // toggle is redrawn, not the screen around it; the environment's value stands in outside
+      // a drawer.
+      let progress = state?.progress ?? environmentProgress
       let isOpen = state?.isOpen ?? false
       Button {
         state?.toggle(from: identity)
