@@ -35,6 +35,9 @@
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
     @FocusState private var drawerHasFocus: Bool
+    /// Whether a screen in the content switched the drawer's gestures off
+    /// (``SwiftUICore/View/drawerGestureDisabled(_:)``).
+    @State private var isGestureDisabledByContent = false
 
     var body: some View {
       GeometryReader { proxy in
@@ -46,9 +49,10 @@
           sizeClass: sizeClass, containerWidth: size.width, drawerWidth: drawerWidth)
         let settings = DrawerEngineSettings(
           edge: edge, direction: direction, width: width, spring: spring,
-          // The reader respects the safe area, so touches are measured from its edge already:
-          // the strip starts where the notch ends, as Android's and Flutter's do when they add
-          // the inset to a strip measured from the screen's edge. Adding it again would double it.
+          // The reader respects the safe area, so touches are measured from its edge: the 20 pt
+          // start where a landscape notch ends, and the touches under the notch, out to the
+          // screen's edge, are in the strip too (negative distances; the gesture bridge makes
+          // them touchable), as Android's and Flutter's strips of 20 pt plus the inset.
           openZone: gesture.openZone(safeAreaInset: 0),
           closesOnScrimTap: !options.isContentInteractive)
         layout(size: proxy.size, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
@@ -83,7 +87,7 @@
         edge: options.edge, side: side,
         containerSize: CGSize(width: contentWidth, height: size.height),
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
-        isContentInteractive: options.isContentInteractive, mode: mode, gesture: gesture)
+        isContentInteractive: options.isContentInteractive, mode: mode, gesture: activeGesture)
       // The content and the sidebar are placed by alignment, not offset: a view's background
       // reaches under the safe area only across the edges its layout frame touches, so each
       // must be laid out against its own side of the container.
@@ -100,6 +104,7 @@
         }
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
+      .onPreferenceChange(DrawerGestureDisabledKey.self) { isGestureDisabledByContent = $0 }
       .environment(\.drawerState, state)
       .environment(\.drawerEdge, options.edge)
       .environment(\.drawerLayoutMode, mode)
@@ -140,6 +145,7 @@
           .accessibilityLabel(DrawerStrings.closeMenu)
           .accessibilityHint(DrawerStrings.closeMenuHint)
           .keyboardShortcut(.cancelAction)
+          .modifier(DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled))
         }
       }
     }
@@ -171,6 +177,9 @@
           state.closeByPerson()
           return .handled
         }
+        .modifier(
+          DrawerDragSurface(state: state, isEnabled: mode == .modal && activeGesture.isEnabled)
+        )
         .allowsHitTesting(isReachable)
         // Out of sight the drawer's controls must not take keyboard focus either: hit testing
         // and accessibility do not govern Tab and the arrow keys, which would otherwise walk
@@ -198,6 +207,13 @@
     }
 
     // MARK: Environment, in the engine's terms
+
+    /// The gesture setting in force: the environment's, off while a screen in the content asks.
+    private var activeGesture: DrawerGesture {
+      var active = gesture
+      if isGestureDisabledByContent { active.isEnabled = false }
+      return active
+    }
 
     private var edge: DrawerEdge {
       options.edge == .leading ? .leading : .trailing
