@@ -21,10 +21,12 @@
     /// - **Undecided.** While the engine has not decided (``DrawerGestureDecision/wait``, a thumb's
     ///   arc still being judged) the recogniser stays `.possible`, so the scroll views that wait
     ///   for it neither scroll nor are released. The pan's own hysteresis must not decide before
-    ///   the engine does, so the pan is not shown the moves of an undecided touch; it is shown
-    ///   every move once the engine tracks the touch, and then begins on its own terms (the
-    ///   delegate lets it). When the engine leaves the touch to the content, the recogniser fails
-    ///   at once.
+    ///   the engine does, so the pan is not shown the moves of an undecided touch.
+    /// - **Decided.** When the engine tracks the touch (a drag it recognised, or a finger that
+    ///   caught the moving drawer, still or not) the recogniser begins, which cancels the touch
+    ///   for the content's views and makes the scroll views that wait for it fail; the delegate
+    ///   lets it, once the gestures it defers to have failed. When the engine leaves the touch to
+    ///   the content, the recogniser fails at once.
     ///
     /// Each down, move and lift reaches the engine exactly once, from here; the representable's
     /// action handler reports only input that comes without a touch (trackpad and mouse-wheel
@@ -71,8 +73,8 @@
         }
         let decision = forward?(.moved(touch)) ?? .fail
         // Undecided: the pan does not see the move, so that its hysteresis cannot begin it
-        // before the engine has decided. Its translation is measured from the touch-down, so
-        // nothing is lost when it sees the next one.
+        // before the engine has decided. (The touch's events reach the engine from here, not
+        // from the pan, so the engine misses nothing.)
         guard decision != .wait else { return }
         super.touchesMoved(touches, with: event)
         follow(decision)
@@ -84,6 +86,9 @@
           _ = forward?(.ended(touch))
         }
         super.touchesEnded(touches, with: event)
+        // A touch the recogniser began for without the pan's own hysteresis (a still finger
+        // that caught the drawer) ends here too.
+        if state == .began || state == .changed { state = .ended }
       }
 
       override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -92,6 +97,7 @@
           _ = forward?(.cancelled)
         }
         super.touchesCancelled(touches, with: event)
+        if state == .began || state == .changed { state = .cancelled }
       }
 
       override func reset() {
@@ -106,13 +112,15 @@
         isFollowingTouch = false
       }
 
-      /// Ends the recogniser's part in a touch the engine has left to the content (a scroll,
-      /// a swipe outside the open zone, or a command that let the finger go).
+      /// Takes the engine's verdict as the recogniser's: begins when the engine tracks the touch
+      /// (if the pan has not begun on its own already); fails, or is cancelled once begun, when
+      /// the engine has left the touch to the content (a scroll, a swipe the wrong way, or a
+      /// command that let the finger go).
       private func follow(_ decision: DrawerGestureDecision) {
-        guard decision == .fail else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
+        switch (decision, state) {
+        case (.begin, .possible): state = .began
+        case (.fail, .possible): state = .failed
+        case (.fail, .began), (.fail, .changed): state = .cancelled
         default: break
         }
       }
