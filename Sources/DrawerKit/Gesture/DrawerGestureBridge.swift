@@ -15,7 +15,9 @@
   ///   whole content for ``DrawerOpenZone/anywhere``); and to the drawer and the scrim
   ///   (``DrawerDragSurface``, which the container applies). Everywhere else the content's own
   ///   gestures (a List's swipe actions, a horizontal scroller, a pushed screen's back-swipe)
-  ///   have the touch to themselves.
+  ///   have the touch to themselves. The price is the strip itself: SwiftUI cannot hand a touch
+  ///   on it to the views beneath, so a tap or a scroll that starts in its 20 pt is the
+  ///   drawer's to judge alone.
   ///
   /// On both paths the edge strip reaches the screen's physical edge: in landscape the container
   /// is laid out inside the safe area, and the strip extends under the notch
