@@ -114,4 +114,172 @@ import Testing
       !DrawerGestureArbitration.shouldBegin(
         drawer: drawer, start: point(.nan), location: point(60), time: 0))
   }
+
+  // MARK: Can the engine ever take the touch (shouldReceive)
+
+  @Test(arguments: allPlacements)
+  func aClosedDrawerTouchedOutsideTheEdgeStripCanNeverBegin(
+    edge: DrawerEdge, direction: DrawerLayoutDirection
+  ) {
+    var drawer = makeDrawer(edge: edge, layoutDirection: direction)
+    let side = drawer.configuration.side
+    let start = point(physicalX(distance: 60, side: side))
+    #expect(!DrawerGestureArbitration.canEverBegin(drawer: drawer, start: start))
+    // The engine agrees: a clean, fast swipe toward open from there never moves the drawer.
+    let before = drawer
+    drawer.handle(.down(at: start, time: 0))
+    for step in 1...12 {
+      let x = physicalX(distance: 60 + Double(step) * 15, side: side)
+      drawer.handle(.move(at: point(x), time: Double(step) / 120))
+      #expect(DrawerGestureArbitration.decision(for: drawer) == .fail)
+    }
+    drawer.handle(.up(at: point(physicalX(distance: 240, side: side)), time: 0.11))
+    #expect(drawer.phase == before.phase)
+  }
+
+  @Test(arguments: allPlacements)
+  func aClosedDrawerCanBeginFromItsEdgeStrip(edge: DrawerEdge, direction: DrawerLayoutDirection) {
+    let drawer = makeDrawer(edge: edge, layoutDirection: direction)
+    let side = drawer.configuration.side
+    #expect(
+      DrawerGestureArbitration.canEverBegin(
+        drawer: drawer, start: point(physicalX(distance: 12, side: side))))
+    // Beyond the container's side, under a landscape notch.
+    #expect(
+      DrawerGestureArbitration.canEverBegin(
+        drawer: drawer, start: point(physicalX(distance: -30, side: side))))
+  }
+
+  @Test func anOpenOrMovingDrawerMayTakeATouchAnywhere() {
+    let open = makeDrawer(initial: .open)
+    var opening = makeDrawer()
+    opening.handle(.open(time: 0))
+    var closing = makeDrawer(initial: .open)
+    closing.handle(.close(time: 0))
+    for x in [5.0, 150, 385] {
+      #expect(DrawerGestureArbitration.canEverBegin(drawer: open, start: point(x)))
+      #expect(DrawerGestureArbitration.canEverBegin(drawer: opening, start: point(x)))
+      #expect(DrawerGestureArbitration.canEverBegin(drawer: closing, start: point(x)))
+    }
+    let anywhere = makeDrawer(openZone: .anywhere)
+    #expect(DrawerGestureArbitration.canEverBegin(drawer: anywhere, start: point(200)))
+  }
+
+  @Test(arguments: [DrawerLockMode.lockedClosed, .lockedOpen])
+  func aLockedDrawerCanNeverBegin(lock: DrawerLockMode) {
+    let drawer = Drawer(
+      configuration: DrawerConfiguration(lockMode: lock), container: phone,
+      initial: lock == .lockedOpen ? .open : .closed)
+    for x in [2.0, 200, 388] {
+      #expect(!DrawerGestureArbitration.canEverBegin(drawer: drawer, start: point(x)))
+    }
+    #expect(
+      !DrawerGestureArbitration.canEverBegin(
+        drawer: makeDrawer(), start: DrawerPoint(x: .nan, y: 400)))
+  }
+
+  /// Whatever the touch does next, a touch for which `canEverBegin` is `false` leaves the engine
+  /// exactly as it was: refusing it loses nothing.
+  @Test func aRefusedTouchWouldHaveChangedNothing() {
+    let seed: UInt64 = 0x5EED_0011
+    var random = SplitMix64(seed: seed)
+    for _ in 0..<400 {
+      let placement = allPlacements[Int(random.next() % UInt64(allPlacements.count))]
+      let rest: DrawerRestState = random.next() % 3 == 0 ? .open : .closed
+      var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: rest)
+      let start = point(Double.random(in: -40...430, using: &random), 400)
+      guard !DrawerGestureArbitration.canEverBegin(drawer: drawer, start: start) else { continue }
+      let before = drawer.phase
+      drawer.handle(.down(at: start, time: 0))
+      var location = start
+      for step in 1...10 {
+        location = DrawerPoint(
+          x: location.x + Double.random(in: -30...30, using: &random),
+          y: location.y + Double.random(in: -30...30, using: &random))
+        drawer.handle(.move(at: location, time: Double(step) / 60))
+      }
+      drawer.handle(.up(at: location, time: 0.2))
+      #expect(drawer.phase == before, "seed \(seed)")
+    }
+  }
+
+  // MARK: Following a touch: begin, wait or fail
+
+  @Test func aVerticalScrollFailsNoLaterThanTheCrossAxisPassesTheSlop() {
+    for initial in [DrawerRestState.open, .closed] {
+      var drawer = makeDrawer(openZone: .anywhere, initial: initial)
+      drawer.handle(.down(at: point(150, 400), time: 0))
+      #expect(DrawerGestureArbitration.decision(for: drawer) == .wait)
+      var failed = false
+      for step in 1...8 {
+        let cross = Double(step) * 4
+        drawer.handle(
+          .move(at: point(150 + Double(step) * 0.5, 400 - cross), time: Double(step) / 120))
+        let decision = DrawerGestureArbitration.decision(for: drawer)
+        #expect(decision != .begin)
+        if decision == .fail { failed = true }
+        if cross > drawer.configuration.slop {
+          #expect(failed, "still undecided \(cross) pt into a vertical scroll")
+        }
+      }
+      // Once failed, the rest of the scroll stays the content's.
+      drawer.handle(.move(at: point(140, 300), time: 0.1))
+      #expect(DrawerGestureArbitration.decision(for: drawer) == .fail)
+    }
+  }
+
+  @Test(arguments: allPlacements)
+  func aHorizontalDragBegins(edge: DrawerEdge, direction: DrawerLayoutDirection) {
+    // From the edge strip of a closed drawer, and across an open one toward closed.
+    for initial in [DrawerRestState.closed, .open] {
+      var drawer = makeDrawer(edge: edge, layoutDirection: direction, initial: initial)
+      let side = drawer.configuration.side
+      let from = initial == .closed ? 4.0 : 200
+      let sign = initial == .closed ? 1.0 : -1
+      drawer.handle(.down(at: point(physicalX(distance: from, side: side)), time: 0))
+      #expect(DrawerGestureArbitration.decision(for: drawer) == .wait)
+      var decisions: [DrawerGestureDecision] = []
+      for step in 1...6 {
+        let x = physicalX(distance: from + sign * Double(step) * 8, side: side)
+        drawer.handle(.move(at: point(x, 400 + Double(step) * 0.3), time: Double(step) / 120))
+        decisions.append(DrawerGestureArbitration.decision(for: drawer))
+      }
+      #expect(!decisions.contains(.fail))
+      #expect(decisions.last == .begin)
+      // And it stays begun while the finger drags the drawer.
+      drawer.handle(.move(at: point(physicalX(distance: from + sign * 90, side: side)), time: 0.1))
+      #expect(DrawerGestureArbitration.decision(for: drawer) == .begin)
+    }
+  }
+
+  @Test func aDiagonalArcStaysUndecidedWhileTheEngineIsPending() {
+    // A thumb arc over an open drawer's content: it starts at about 45° and straightens out.
+    var drawer = makeDrawer(initial: .open)
+    let samples: [(Double, Double)] = [(196, 396), (192, 393), (184, 388), (170, 383), (150, 380)]
+    drawer.handle(.down(at: point(200, 400), time: 0))
+    #expect(DrawerGestureArbitration.decision(for: drawer) == .wait)
+    for (index, sample) in samples.enumerated() {
+      drawer.handle(.move(at: point(sample.0, sample.1), time: Double(index + 1) / 60))
+      let expected: DrawerGestureDecision =
+        switch drawer.phase {
+        case .pending: .wait
+        case .tracking: .begin
+        case .resting, .settling: .fail
+        }
+      #expect(DrawerGestureArbitration.decision(for: drawer) == expected)
+      if index < 2 {
+        // Within the slop on both axes the engine cannot have decided yet.
+        #expect(DrawerGestureArbitration.decision(for: drawer) == .wait)
+      }
+    }
+  }
+
+  @Test func aTouchOnASettlingDrawerBeginsAtOnce() {
+    var drawer = makeDrawer()
+    drawer.handle(.open(time: 0))
+    // On the drawer, where it is 60 ms into its opening.
+    let visible = drawer.offset(at: 0.06)
+    drawer.handle(.down(at: point(visible / 2), time: 0.06))
+    #expect(DrawerGestureArbitration.decision(for: drawer) == .begin)
+  }
 }

@@ -1,23 +1,33 @@
-/// Decides, for a platform recogniser that reports touches to the drawer, which gestures win
-/// over it and which wait for it.
+/// Decides, for a platform recogniser that reports touches to the drawer, whether it may ever
+/// take a touch, what it should do while it follows one, and which gestures win over it and
+/// which wait for it.
 ///
-/// UIKit settles conflicts between recognisers through their delegates: "should begin",
-/// "should require failure of", "should be required to fail by". The policy the drawer wants
-/// is a pure function of what the competing gesture is and of the drawer's own state, so it
-/// lives here and the UIKit delegate only classifies recognisers and asks:
+/// UIKit settles conflicts between recognisers through their delegates: "should receive",
+/// "should begin", "should require failure of", "should be required to fail by". The policy the
+/// drawer wants is a pure function of what the competing gesture is and of the drawer's own
+/// state, so it lives here and the UIKit delegate only classifies recognisers and asks:
 ///
-/// - **Scroll views** wait for the drawer's recogniser to fail. The drawer's recogniser begins
-///   only for a touch the engine would take (``shouldBegin(drawer:start:location:time:)``),
-///   so a vertical scroll makes it fail at once and the scroll view scrolls; a horizontal drag
-///   from the edge opens the drawer instead of nudging a list sideways.
+/// - **Receiving.** A touch the engine can never take (the drawer is locked, or closed and the
+///   touch starts outside the open zone) is not even shown to the drawer's recogniser
+///   (``canEverBegin(drawer:start:)``), so it fails at once and no scroll view waits for it.
+/// - **Following.** The recogniser shows the engine every event of the touch it follows and
+///   reads the engine's verdict after each one (``decision(for:)``): it begins when the engine
+///   tracks the touch, stays undecided while the engine is undecided, and fails when the engine
+///   leaves the touch to the content. Undecided is a state of its own: a scroll view that waits
+///   for the drawer neither starts nor is released while a thumb's arc is still being judged.
+/// - **Scroll views** wait for the drawer's recogniser to fail, so a vertical scroll scrolls
+///   once the engine has called it a scroll, and a horizontal drag from the edge opens the
+///   drawer instead of nudging a list sideways.
 /// - **List swipe actions** win over the drawer everywhere except in the drawer's edge strip:
 ///   a swipe on a row reveals its actions, a swipe from the screen's edge opens the drawer.
-/// - **The navigation back-swipe** wins while a pushed screen is showing, as Apple's apps
-///   behave: the edge swipe goes back, and the drawer opens from the root screen.
+/// - **The navigation back-swipe** (from the edge, and iOS 26's from anywhere over the content)
+///   wins while a pushed screen is showing, as Apple's apps behave: the swipe goes back, and
+///   the drawer opens from the root screen.
 ///
 /// ```swift
 /// DrawerGestureArbitration.drawerWaits(
 ///   for: .navigationBackSwipe(isPushedScreenShowing: true), touchIsInEdgeStrip: true)  // true
+/// DrawerGestureArbitration.canEverBegin(drawer: closedDrawer, start: middleOfTheScreen)  // false
 /// ```
 public enum DrawerGestureArbitration {
   /// Whether the drawer's recogniser must wait for `other` to fail before it may begin.
@@ -54,8 +64,9 @@ public enum DrawerGestureArbitration {
     }
   }
 
-  /// Whether a touch that began at `start` is in the drawer's edge strip: the open zone's edge
-  /// depth from the drawer's side (20 pt plus the safe-area inset by default).
+  /// Whether a touch that began at `start` is in the drawer's edge strip: within the open zone's
+  /// edge depth from the drawer's side (20 pt by default), or beyond that side (under a
+  /// landscape notch, when the container is laid out inside the safe area).
   ///
   /// - Parameters:
   ///   - start: where the touch began, in the container's physical coordinates.
@@ -67,8 +78,78 @@ public enum DrawerGestureArbitration {
     return distance <= configuration.openZone.edgeDepth
   }
 
-  /// Whether a platform recogniser that has seen the finger move from `start` to `location`
-  /// should begin, that is claim the touch from the other gestures.
+  /// Whether the engine could ever take a touch that starts at `start`: the recogniser should
+  /// not even receive a touch for which this is `false` (UIKit's
+  /// `gestureRecognizer(_:shouldReceive:)`), so that it fails at once and the gestures waiting
+  /// for it (scroll views) proceed without delay.
+  ///
+  /// - A locked drawer (``DrawerLockMode/lockedClosed``, ``DrawerLockMode/lockedOpen``): never;
+  ///   the engine ignores every touch.
+  /// - A drawer that is open, or heading for open: always (a drag on it or on the scrim may move
+  ///   it, a tap on the scrim may close it).
+  /// - A settling drawer: always (the touch may catch it).
+  /// - A drawer that is closed, or heading for closed, and still: only from inside the open
+  ///   zone, measured from the drawer's side of the container. Touches beyond that side (under a
+  ///   landscape notch, for a container laid out inside the safe area) are inside the zone.
+  ///
+  /// - Parameters:
+  ///   - drawer: the drawer as it is now; it is not changed.
+  ///   - start: where the touch comes down, in the container's physical coordinates.
+  /// - Returns: `false` when the engine would ignore the whole touch, whatever it does next.
+  public static func canEverBegin(drawer: Drawer, start: DrawerPoint) -> Bool {
+    guard start.isFinite else { return false }
+    let configuration = drawer.configuration
+    guard configuration.lockMode == .unlocked else { return false }
+    let rest: DrawerRestState
+    switch drawer.phase {
+    case .settling, .tracking:
+      return true
+    case .resting(let state):
+      rest = state
+    case .pending(let touch):
+      // A touch the platform lost track of: a new one starts again from the drawer's rest.
+      rest = touch.rest
+    }
+    guard rest == .closed else { return true }
+    let distance = configuration.side.distance(ofX: start.x, inWidth: drawer.container.width)
+    return configuration.openZone.contains(distance: distance)
+  }
+
+  /// What a recogniser that follows a touch should do, once it has shown the engine every event
+  /// of that touch so far and the finger is still down.
+  ///
+  /// The engine sees the touch first; the recogniser follows the engine's verdict, read from
+  /// the live drawer:
+  ///
+  /// | ``Drawer/phase`` | the engine… | the recogniser |
+  /// | --- | --- | --- |
+  /// | `tracking` | moves the drawer with the finger | ``DrawerGestureDecision/begin`` |
+  /// | `pending` | has not decided | ``DrawerGestureDecision/wait`` |
+  /// | `resting`, `settling` | left the touch to the content | ``DrawerGestureDecision/fail`` |
+  ///
+  /// ```swift
+  /// drawer.handle(.move(at: location, time: time))
+  /// switch DrawerGestureArbitration.decision(for: drawer) {
+  /// case .begin: claimTheTouch()
+  /// case .wait: break
+  /// case .fail: giveUp()
+  /// }
+  /// ```
+  ///
+  /// - Parameter drawer: the drawer after the touch's latest event.
+  /// - Returns: the recogniser's next step.
+  public static func decision(for drawer: Drawer) -> DrawerGestureDecision {
+    switch drawer.phase {
+    case .tracking: .begin
+    case .pending: .wait
+    case .resting, .settling: .fail
+    }
+  }
+
+  /// Whether a platform recogniser that has seen the input move from `start` to `location`
+  /// should begin, that is claim it from the other gestures, for input the engine has not been
+  /// shown as it happened (a trackpad's or a mouse wheel's scrolling, which a pan recogniser
+  /// reports only once it has recognised it). Touches are judged by ``decision(for:)`` instead.
   ///
   /// The engine decides, on a copy of the drawer: the touch goes down at `start`, and a move is
   /// made in the finger's direction to just past the drawer's slop (a recogniser's hysteresis may
@@ -107,13 +188,31 @@ public enum DrawerGestureArbitration {
   }
 }
 
+/// What a platform recogniser that follows a touch should do next, from the engine's verdict on
+/// the touch (``DrawerGestureArbitration/decision(for:)``).
+///
+/// UIKit's gesture recognisers have the same three outcomes: `UIGestureRecognizer.State`'s
+/// `.began`, `.possible` (still undecided) and `.failed`.
+public enum DrawerGestureDecision: Sendable, Hashable {
+  /// The engine tracks the touch: the recogniser claims it, and the gestures that wait for it
+  /// (scroll views) fail.
+  case begin
+  /// The engine has not decided yet: the recogniser stays undecided, so the gestures that wait
+  /// for it neither start nor are released.
+  case wait
+  /// The engine left the touch to the content: the recogniser fails, and the gestures that wait
+  /// for it proceed.
+  case fail
+}
+
 /// A gesture that competes with the drawer's recogniser, as the platform layer classifies it.
 public enum DrawerCompetingGesture: Sendable, Hashable {
   /// A scroll view's pan.
   case scroll
   /// A list row's swipe-to-reveal-actions pan.
   case listSwipeAction
-  /// A navigation stack's interactive back-swipe.
+  /// A navigation stack's interactive back-swipe: from the screen's edge, or (iOS 26) from
+  /// anywhere over the content.
   case navigationBackSwipe(isPushedScreenShowing: Bool)
   /// Anything else: taps, long presses, the app's own gestures.
   case other

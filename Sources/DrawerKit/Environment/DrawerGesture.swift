@@ -18,9 +18,9 @@
   public struct DrawerGesture: Sendable, Hashable {
     /// Whether touches move the drawer at all.
     public var isEnabled: Bool
-    /// Where a drag may begin to open the closed drawer. The edge strip is widened by the
-    /// container's safe-area inset on the drawer's side, so a landscape notch does not swallow
-    /// it.
+    /// Where a drag may begin to open the closed drawer. The edge strip's width is measured
+    /// from the safe area's edge, and the strip reaches on under a landscape notch to the
+    /// screen's physical edge, so a swipe from the edge of the glass opens the drawer.
     public var openZone: DrawerOpenZone
 
     /// Creates a gesture setting.
@@ -48,6 +48,8 @@
     public static let anywhere = DrawerGesture(openZone: .anywhere)
 
     /// Touches do not move the drawer; only the app, the scrim, the toggle and the keyboard do.
+    /// To switch the gestures off only while a pushed screen shows, apply
+    /// ``SwiftUICore/View/drawerGestureDisabled(_:)`` to that screen instead.
     public static let disabled = DrawerGesture(isEnabled: false)
 
     /// The open zone for a container whose safe area is `inset` points deep on the drawer's

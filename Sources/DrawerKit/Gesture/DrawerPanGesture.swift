@@ -5,22 +5,26 @@
     internal import SwiftUI
     internal import UIKit
 
-    /// Reports a UIKit pan recogniser's touches to the engine, with a delegate that arbitrates
-    /// between the drawer and the other gestures on screen.
+    /// Hosts the drawer's pan recogniser (``DrawerPanRecognizer``), with a delegate that
+    /// arbitrates between the drawer and the other gestures on screen.
     ///
-    /// The engine decides whether a touch is the drawer's; the delegate asks it before the
-    /// recogniser begins (``DrawerState/shouldBeginTouch(from:to:)``), so a vertical scroll or a
-    /// swipe outside the open zone makes the recogniser fail at once and the other gesture
-    /// proceeds. Which gestures wait for which is ``DrawerGestureArbitration``'s policy: scroll
-    /// views wait for the drawer, list swipe actions win outside the edge strip, and the
-    /// navigation back-swipe wins over a pushed screen.
+    /// The engine decides whether a touch is the drawer's; the recogniser shows it every event of
+    /// the touch as it happens, with the time the touch itself records (`UITouch.timestamp`, not
+    /// the time the callback runs, so a busy main thread delays the reports without bending the
+    /// velocity). ``DrawerGestureArbitration`` is the policy:
     ///
-    /// The recogniser reports nothing until the finger has moved past its hysteresis; the
-    /// touch's start (the location less the translation) and the moment it came down are
-    /// replayed to the engine then, so velocity and slop are measured from the real touch-down.
-    /// Every report carries the time the touch itself records (`UITouch.timestamp`), not the
-    /// time the callback runs, so a busy main thread delays the reports without bending the
-    /// velocity.
+    /// - a touch the engine can never take (a locked drawer; a closed one touched outside its
+    ///   open zone) is not received at all, so the recogniser fails at once and scroll views
+    ///   start without waiting;
+    /// - a touch the engine is still judging keeps the recogniser undecided, one it tracks lets
+    ///   the recogniser begin, one it leaves to the content makes it fail;
+    /// - scroll views wait for the drawer, list swipe actions win outside the edge strip, and the
+    ///   navigation back-swipe (from the edge, and iOS 26's from anywhere over the content) wins
+    ///   over a pushed screen.
+    ///
+    /// Trackpad and mouse-wheel scrolling on iPad (`allowedScrollTypesMask`) come without a
+    /// touch: the pan recognises them itself, the engine is asked on a copy whether to begin
+    /// (``DrawerState/shouldBeginTouch(from:to:)``), and the action handler reports them.
     @available(iOS 18.0, macCatalyst 18.0, *)
     struct DrawerPanGesture: UIGestureRecognizerRepresentable {
       let state: DrawerState
@@ -30,93 +34,123 @@
         Coordinator(state: state, converter: converter)
       }
 
-      func makeUIGestureRecognizer(context: Context) -> UIPanGestureRecognizer {
-        let recognizer = UIPanGestureRecognizer()
+      func makeUIGestureRecognizer(context: Context) -> DrawerPanRecognizer {
+        let recognizer = DrawerPanRecognizer()
         recognizer.maximumNumberOfTouches = 1
+        recognizer.allowedScrollTypesMask = .all
         recognizer.delegate = context.coordinator
+        recognizer.forward = { [weak coordinator = context.coordinator] event in
+          coordinator?.forward(event) ?? .fail
+        }
         recognizer.isEnabled = isEnabled
         return recognizer
       }
 
-      func updateUIGestureRecognizer(_ recognizer: UIPanGestureRecognizer, context: Context) {
+      func updateUIGestureRecognizer(_ recognizer: DrawerPanRecognizer, context: Context) {
         context.coordinator.state = state
         context.coordinator.converter = context.converter
         recognizer.isEnabled = isEnabled
       }
 
-      func handleUIGestureRecognizerAction(
-        _ recognizer: UIPanGestureRecognizer, context: Context
-      ) {
+      func handleUIGestureRecognizerAction(_ recognizer: DrawerPanRecognizer, context: Context) {
+        // A touch's events reach the engine from the recogniser itself, once each.
+        guard !recognizer.isFollowingTouch else { return }
         let coordinator = context.coordinator
         coordinator.converter = context.converter
         let location = DrawerPoint(context.converter.localLocation)
-        let now = coordinator.touchTime
+        // Scroll events carry no touch, and so no timestamp of their own.
+        let now = DrawerClock.now
         switch recognizer.state {
         case .began:
-          let start = coordinator.touchStart(location: location)
           state.report(
             .began(
-              start: start, startTime: coordinator.touchDownTime ?? now, location: location,
-              time: now))
+              start: coordinator.scrollStart(location: location), startTime: now,
+              location: location, time: now))
         case .changed:
           state.report(.moved(to: location, time: now))
         case .ended:
           state.report(.ended(at: location, time: now))
-          coordinator.touchDownTime = nil
         case .cancelled, .failed:
-          // A cancelled touch's timestamp says nothing of the cancellation.
-          state.report(.cancelled(time: DrawerClock.now))
-          coordinator.touchDownTime = nil
+          state.report(.cancelled(time: now))
         default:
           break
         }
       }
 
-      /// The pan recogniser's delegate: asks the engine whether to begin, and
-      /// ``DrawerGestureArbitration`` which gestures wait for which.
+      /// The pan recogniser's delegate and the engine's reporter: asks
+      /// ``DrawerGestureArbitration`` whether to receive a touch and which gestures wait for
+      /// which, and shows the engine the followed touch.
       @MainActor
       final class Coordinator: NSObject, UIGestureRecognizerDelegate {
         var state: DrawerState
         var converter: CoordinateSpaceConverter
-        /// When the current touch came down, in the engine's seconds.
-        var touchDownTime: Double?
-        /// The current touch, which UIKit updates in place for as long as it lasts; not
-        /// retained: UIKit owns it.
-        private weak var touch: UITouch?
+        /// Where the followed touch came down, in the container's space.
+        private var touchStart: DrawerPoint?
 
         init(state: DrawerState, converter: CoordinateSpaceConverter) {
           self.state = state
           self.converter = converter
         }
 
-        /// Where the current touch began: its location less its translation.
-        func touchStart(location: DrawerPoint) -> DrawerPoint {
+        /// Shows the engine one event of the followed touch and returns its verdict.
+        func forward(_ event: DrawerPanRecognizer.TouchEvent) -> DrawerGestureDecision {
+          switch event {
+          case .began(let touch):
+            let location = self.location(of: touch)
+            let time = DrawerClock.seconds(ofUptime: touch.timestamp)
+            touchStart = location
+            state.report(.began(start: location, startTime: time, location: location, time: time))
+          case .moved(let touch):
+            state.report(
+              .moved(
+                to: location(of: touch), time: DrawerClock.seconds(ofUptime: touch.timestamp)))
+          case .ended(let touch):
+            touchStart = nil
+            state.report(
+              .ended(at: location(of: touch), time: DrawerClock.seconds(ofUptime: touch.timestamp)))
+          case .cancelled:
+            touchStart = nil
+            // A cancelled touch's timestamp says nothing of the cancellation.
+            state.report(.cancelled(time: DrawerClock.now))
+          }
+          return state.touchDecision
+        }
+
+        /// A touch's location in the container's space (touches beyond the container's side,
+        /// under a landscape notch, have negative distances from it).
+        private func location(of touch: UITouch) -> DrawerPoint {
+          DrawerPoint(
+            converter.convert(
+              globalPoint: touch.location(in: nil), to: .named(DrawerStageSpace.name)))
+        }
+
+        /// Where scrolling that the pan has recognised began: its location less its
+        /// translation.
+        func scrollStart(location: DrawerPoint) -> DrawerPoint {
           guard let translation = converter.localTranslation else { return location }
           return DrawerPoint(
             x: location.x - Double(translation.x), y: location.y - Double(translation.y))
         }
 
-        /// When the current touch last moved (or came down, or lifted), in the engine's
-        /// seconds; now, if the touch is gone.
-        var touchTime: Double {
-          guard let touch else { return DrawerClock.now }
-          return DrawerClock.seconds(ofUptime: touch.timestamp)
-        }
-
         func gestureRecognizer(
           _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
-          // A finger that comes down while the recogniser already follows one is not the
-          // drawer's (it follows one touch at most).
-          guard gestureRecognizer.state == .possible else { return true }
-          self.touch = touch
-          touchDownTime = DrawerClock.seconds(ofUptime: touch.timestamp)
-          return true
+          // One touch at most: a finger that comes down while one is followed is not the
+          // drawer's.
+          guard let pan = gestureRecognizer as? DrawerPanRecognizer, !pan.isFollowingTouch
+          else { return false }
+          // A touch the engine can never take is not received: the recogniser fails at once,
+          // and the scroll views that wait for it do not wait.
+          return state.canEverBeginTouch(at: location(of: touch))
         }
 
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+          if let pan = gestureRecognizer as? DrawerPanRecognizer, pan.isFollowingTouch {
+            // The pan is shown a touch's moves only once the engine tracks it.
+            return state.touchDecision == .begin
+          }
           let location = DrawerPoint(converter.localLocation)
-          return state.shouldBeginTouch(from: touchStart(location: location), to: location)
+          return state.shouldBeginTouch(from: scrollStart(location: location), to: location)
         }
 
         func gestureRecognizer(
@@ -136,13 +170,15 @@
         }
 
         private var touchIsInEdgeStrip: Bool {
-          let start = touchStart(location: DrawerPoint(converter.localLocation))
+          let start =
+            touchStart ?? scrollStart(location: DrawerPoint(converter.localLocation))
           return DrawerGestureArbitration.isInEdgeStrip(start, drawer: state.drawer)
         }
 
         /// What a competing recogniser is, from documented UIKit relationships only: a scroll
         /// view's own pan, another pan on a table or collection view (a row's swipe actions),
-        /// or a navigation controller's interactive pop recogniser.
+        /// or one of a navigation controller's interactive pop recognisers (from the edge, and
+        /// from anywhere over the content on iOS 26).
         static func classify(_ other: UIGestureRecognizer) -> DrawerCompetingGesture {
           if let scrollView = other.view as? UIScrollView {
             if other === scrollView.panGestureRecognizer { return .scroll }
@@ -155,7 +191,7 @@
           var responder: UIResponder? = other.view
           while let current = responder {
             if let navigation = current as? UINavigationController,
-              navigation.interactivePopGestureRecognizer === other
+              isInteractivePop(other, of: navigation)
             {
               return .navigationBackSwipe(
                 isPushedScreenShowing: navigation.viewControllers.count > 1)
@@ -163,6 +199,17 @@
             responder = current.next
           }
           return .other
+        }
+
+        /// Whether `recognizer` is one of the navigation controller's interactive pop gestures.
+        private static func isInteractivePop(
+          _ recognizer: UIGestureRecognizer, of navigation: UINavigationController
+        ) -> Bool {
+          if navigation.interactivePopGestureRecognizer === recognizer { return true }
+          if #available(iOS 26.0, macCatalyst 26.0, *) {
+            return navigation.interactiveContentPopGestureRecognizer === recognizer
+          }
+          return false
         }
       }
     }

@@ -36,6 +36,9 @@
       @Environment(\.horizontalSizeClass) private var horizontalSizeClass
     #endif
     @FocusState private var drawerHasFocus: Bool
+    /// Whether a screen in the content switched the drawer's gestures off
+    /// (``SwiftUICore/View/drawerGestureDisabled(_:)``).
+    @State private var isGestureDisabledByContent = false
 
     var body: some View {
       GeometryReader { proxy in
@@ -47,9 +50,10 @@
           sizeClass: sizeClass, containerWidth: size.width, drawerWidth: drawerWidth)
         let settings = DrawerEngineSettings(
           edge: edge, direction: direction, width: width, spring: spring,
-          // The reader respects the safe area, so touches are measured from its edge already:
-          // the strip starts where the notch ends, as Android's and Flutter's do when they add
-          // the inset to a strip measured from the screen's edge. Adding it again would double it.
+          // The reader respects the safe area, so touches are measured from its edge: the 20 pt
+          // start where a landscape notch ends, and the touches under the notch, out to the
+          // screen's edge, are in the strip too (negative distances; the gesture bridge makes
+          // them touchable), as Android's and Flutter's strips of 20 pt plus the inset.
           openZone: gesture.openZone(safeAreaInset: 0),
           closesOnScrimTap: !options.isContentInteractive)
         layout(in: proxy, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
@@ -85,11 +89,12 @@
         edge: options.edge, side: side, containerSize: size,
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
         isContentInteractive: options.isContentInteractive, mode: mode,
-        safeAreaInsets: proxy.safeAreaInsets, gesture: gesture)
+        safeAreaInsets: proxy.safeAreaInsets, gesture: activeGesture)
       return ZStack(alignment: .topLeading) {
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
+      .onPreferenceChange(DrawerGestureDisabledKey.self) { isGestureDisabledByContent = $0 }
       .environment(\.drawerState, state)
       .environment(\.drawerEdge, options.edge)
       .environment(\.drawerLayoutMode, mode)
@@ -130,6 +135,7 @@
           .accessibilityLabel(DrawerStrings.closeMenu)
           .accessibilityHint(DrawerStrings.closeMenuHint)
           .keyboardShortcut(.cancelAction)
+          .modifier(DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled))
         }
       }
     }
@@ -167,6 +173,9 @@
           state.closeByPerson()
           return .handled
         }
+        .modifier(
+          DrawerDragSurface(state: state, isEnabled: mode == .modal && activeGesture.isEnabled)
+        )
         .allowsHitTesting(reach.acceptsInput)
         // Out of sight the drawer's controls must not take keyboard focus either: hit testing
         // and accessibility do not govern Tab and the arrow keys, which would otherwise walk
@@ -175,6 +184,13 @@
     }
 
     // MARK: Environment, in the engine's terms
+
+    /// The gesture setting in force: the environment's, off while a screen in the content asks.
+    private var activeGesture: DrawerGesture {
+      var active = gesture
+      if isGestureDisabledByContent { active.isEnabled = false }
+      return active
+    }
 
     private var edge: DrawerEdge {
       options.edge == .leading ? .leading : .trailing

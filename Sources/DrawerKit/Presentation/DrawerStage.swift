@@ -64,7 +64,10 @@
         alignment: .topLeading
       )
       .contentShape(Rectangle())
-      .modifier(DrawerGestureBridge(state: state, isEnabled: isModal && input.gesture.isEnabled))
+      .modifier(
+        DrawerGestureBridge(
+          state: state, isEnabled: isModal && input.gesture.isEnabled, side: input.side,
+          openZone: input.gesture.openZone))
     }
 
     private func configuration(progress: Double, phase: DrawerMotionPhase)

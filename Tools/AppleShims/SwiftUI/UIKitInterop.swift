@@ -59,6 +59,10 @@
     @export(implementation) public var localLocation: CGPoint { fatalError() }
     /// /documentation/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter/localTranslation
     @export(implementation) public var localTranslation: CGPoint? { fatalError() }
+    /// /documentation/SwiftUI/UIGestureRecognizerRepresentableCoordinateSpaceConverter/convert(globalPoint:to:)
+    public func convert(globalPoint: CGPoint, to coordinateSpace: some CoordinateSpaceProtocol = .local)
+      -> CGPoint
+    { fatalError() }
   }
 
   extension View {

@@ -1,5 +1,10 @@
 // The UIKit classes the drawer's pan recogniser and its delegate use. UIKit re-exports Foundation
 // (and with it NSObject); so does this module.
+//
+// The members of UIGestureRecognizer that only subclasses may use (the settable `state`, the
+// `touches…(_:with:)` overrides, `reset()`) come, on Apple platforms, from the
+// `UIKit.UIGestureRecognizerSubclass` module, which the subclass imports; a Swift module cannot
+// have that submodule, so they are declared on UIGestureRecognizer here, marked "subclasses".
 
 @_exported import Foundation
 
@@ -46,13 +51,23 @@
   @available(iOS 7.0, macCatalyst 13.1, visionOS 1.0, *)
   @available(tvOS, unavailable)
   open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+  /// /documentation/UIKit/UINavigationController/interactiveContentPopGestureRecognizer
+  @available(iOS 26.0, macCatalyst 26.0, visionOS 26.0, *)
+  @available(tvOS, unavailable)
+  open var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { fatalError() }
 }
+
+/// /documentation/UIKit/UIEvent
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIEvent: NSObject {}
 
 /// /documentation/UIKit/UITouch
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UITouch: NSObject {
   /// /documentation/UIKit/UITouch/timestamp
   open var timestamp: TimeInterval { fatalError() }
+  /// /documentation/UIKit/UITouch/location(in:)-8rd36
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
 }
 
 /// /documentation/UIKit/UIGestureRecognizer
@@ -74,9 +89,22 @@
     case failed = 5
   }
   /// /documentation/UIKit/UIGestureRecognizer/state-swift.property
-  /// (the page shows `{ get set }` but says that the settable version is for subclasses, which
-  /// get it by importing UIKit.UIGestureRecognizerSubclass; a client, as here, sees `{ get }`)
-  open var state: UIGestureRecognizer.State { fatalError() }
+  /// (the page shows `{ get set }` and says that the settable version is for subclasses, which
+  /// get it by importing UIKit.UIGestureRecognizerSubclass; only DrawerPanRecognizer sets it)
+  open var state: UIGestureRecognizer.State {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// /documentation/UIKit/UIGestureRecognizer/touchesBegan(_:with:) (subclasses)
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// /documentation/UIKit/UIGestureRecognizer/touchesMoved(_:with:) (subclasses)
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// /documentation/UIKit/UIGestureRecognizer/touchesEnded(_:with:) (subclasses)
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// /documentation/UIKit/UIGestureRecognizer/touchesCancelled(_:with:) (subclasses)
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { fatalError() }
+  /// /documentation/UIKit/UIGestureRecognizer/reset() (subclasses)
+  open func reset() { fatalError() }
   /// /documentation/UIKit/UIGestureRecognizer/isEnabled
   open var isEnabled: Bool {
     get { fatalError() }
@@ -100,6 +128,26 @@
     get { fatalError() }
     set { fatalError() }
   }
+  /// /documentation/UIKit/UIPanGestureRecognizer/allowedScrollTypesMask
+  @available(iOS 13.4, macCatalyst 13.4, visionOS 1.0, *)
+  open var allowedScrollTypesMask: UIScrollTypeMask {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/UIKit/UIScrollTypeMask
+@available(iOS 13.4, macCatalyst 13.4, visionOS 1.0, *)
+public struct UIScrollTypeMask: OptionSet, Sendable {
+  public let rawValue: Int
+  /// /documentation/UIKit/UIScrollTypeMask/init(rawValue:)
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// /documentation/UIKit/UIScrollTypeMask/discrete
+  public static var discrete: UIScrollTypeMask { fatalError() }
+  /// /documentation/UIKit/UIScrollTypeMask/continuous
+  public static var continuous: UIScrollTypeMask { fatalError() }
+  /// /documentation/UIKit/UIScrollTypeMask/all
+  public static var all: UIScrollTypeMask { fatalError() }
 }
 
 /// /documentation/UIKit/UIGestureRecognizerDelegate

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI)
+  public import SwiftUI
+
+  extension View {
+    /// Switches the drawer's gestures off while this view is on screen, for a pushed screen
+    /// whose own swipes must not move the drawer.
+    ///
+    /// Apply it to a navigation destination inside the drawer's content: while that screen
+    /// shows, a swipe from the edge is the navigation back-swipe's (and a horizontal swipe is
+    /// the screen's own), not the drawer's; when the screen is popped, the drawer's gestures
+    /// return. The drawer still opens and closes from ``DrawerToggle``, the app's commands and
+    /// the keyboard.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///   Inbox()
+    ///     .navigationDestination(for: Message.self) { message in
+    ///       MessageView(message)
+    ///         .drawerGestureDisabled()  // the edge swipe goes back, not to the menu
+    ///     }
+    /// }
+    /// .drawer(isPresented: $showsMenu) { Mailboxes() }
+    /// ```
+    ///
+    /// Unlike ``SwiftUICore/View/drawerGesture(_:)``, which the presenting view sets for the drawers under it,
+    /// this travels up from inside the drawer's content to the drawer, as `navigationTitle`
+    /// travels up to its navigation stack, so it follows whichever screen is showing. Like
+    /// `interactiveDismissDisabled(_:)` for a sheet, any view that asks wins.
+    ///
+    /// - Parameter isDisabled: whether to switch the drawer's gestures off; `true` by default.
+    /// - Returns: a view that switches the enclosing drawer's gestures off while it shows.
+    public func drawerGestureDisabled(_ isDisabled: Bool = true) -> some View {
+      preference(key: DrawerGestureDisabledKey.self, value: isDisabled)
+    }
+  }
+
+  /// Whether a view in a drawer's content asks for the drawer's gestures to be off: any view's
+  /// `true` wins, so that an unrelated view's default does not undo it.
+  struct DrawerGestureDisabledKey: PreferenceKey {
+    static let defaultValue = false
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+      value = value || nextValue()
+    }
+  }
+#endif

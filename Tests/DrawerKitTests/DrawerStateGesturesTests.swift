@@ -1,0 +1,60 @@
+#if canImport(SwiftUI)
+  import DrawerCore
+  import Testing
+
+  @testable import DrawerKit
+
+  /// What the gesture bridges read from `DrawerState` while they report a touch. These run where
+  /// SwiftUI exists; on Linux they are type-checked by `Scripts/check-apple-api.sh`.
+  @MainActor
+  @Suite struct DrawerStateGesturesTests {
+    private func makeState(isOpen: Bool = false) -> DrawerState {
+      let state = DrawerState(
+        isOpen: isOpen, configuration: DrawerConfiguration(), clock: { 0 })
+      state.resize(to: DrawerSize(width: 390, height: 844))
+      return state
+    }
+
+    private func down(_ state: DrawerState, at point: DrawerPoint, time: Double = 1) {
+      state.report(.began(start: point, startTime: time, location: point, time: time))
+    }
+
+    @Test func aClosedDrawerRefusesTouchesOutsideItsEdgeStrip() {
+      let state = makeState()
+      #expect(state.canEverBeginTouch(at: DrawerPoint(x: 8, y: 400)))
+      #expect(state.canEverBeginTouch(at: DrawerPoint(x: -30, y: 400)))
+      #expect(!state.canEverBeginTouch(at: DrawerPoint(x: 200, y: 400)))
+      #expect(makeState(isOpen: true).canEverBeginTouch(at: DrawerPoint(x: 200, y: 400)))
+    }
+
+    @Test func anEdgeSwipeWaitsThenBegins() {
+      let state = makeState()
+      down(state, at: DrawerPoint(x: 4, y: 400))
+      #expect(state.touchDecision == .wait)
+      state.report(.moved(to: DrawerPoint(x: 30, y: 401), time: 1.02))
+      #expect(state.touchDecision == .begin)
+      state.report(.ended(at: DrawerPoint(x: 30, y: 401), time: 1.03))
+      #expect(!state.isTouching)
+    }
+
+    @Test func aVerticalScrollFails() {
+      let state = makeState(isOpen: true)
+      down(state, at: DrawerPoint(x: 200, y: 400))
+      state.report(.moved(to: DrawerPoint(x: 201, y: 430), time: 1.02))
+      #expect(state.touchDecision == .fail)
+      // The recogniser's reset reports the touch cancelled: the drawer stays open and still.
+      state.report(.cancelled(time: 1.05))
+      #expect(state.isOpen)
+      #expect(state.phase == .resting)
+      #expect(!state.isTouching)
+    }
+
+    @Test func anyScreenThatAsksSwitchesTheGesturesOff() {
+      var value = DrawerGestureDisabledKey.defaultValue
+      #expect(!value)
+      DrawerGestureDisabledKey.reduce(value: &value) { true }
+      DrawerGestureDisabledKey.reduce(value: &value) { false }
+      #expect(value)
+    }
+  }
+#endif
