@@ -154,15 +154,26 @@ import Testing
     let open = makeDrawer(initial: .open)
     var opening = makeDrawer()
     opening.handle(.open(time: 0))
-    var closing = makeDrawer(initial: .open)
-    closing.handle(.close(time: 0))
     for x in [5.0, 150, 385] {
       #expect(DrawerGestureArbitration.canEverBegin(drawer: open, start: point(x)))
       #expect(DrawerGestureArbitration.canEverBegin(drawer: opening, start: point(x)))
-      #expect(DrawerGestureArbitration.canEverBegin(drawer: closing, start: point(x)))
     }
     let anywhere = makeDrawer(openZone: .anywhere)
     #expect(DrawerGestureArbitration.canEverBegin(drawer: anywhere, start: point(200)))
+  }
+
+  @Test func aClosingDrawerMayBeStoppedWhereItShowsOrOpenedFromItsStrip() {
+    var closing = makeDrawer(initial: .open)
+    closing.handle(.close(time: 0))
+    closing.advance(to: 0.06)
+    let shown = closing.offset(at: 0.06)
+    #expect(DrawerGestureArbitration.canEverBegin(drawer: closing, start: point(shown - 20)))
+    #expect(DrawerGestureArbitration.canEverBegin(drawer: closing, start: point(5)))
+    // Beside it, over the content, it is as a closed drawer: a touch there is the content's.
+    #expect(!DrawerGestureArbitration.canEverBegin(drawer: closing, start: point(shown + 20)))
+    var probe = closing
+    probe.handle(.down(at: point(shown + 20), time: 0.06))
+    #expect(DrawerGestureArbitration.decision(for: probe) == .fail)
   }
 
   @Test(arguments: [DrawerLockMode.lockedClosed, .lockedOpen])

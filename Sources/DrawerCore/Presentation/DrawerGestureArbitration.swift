@@ -100,10 +100,16 @@ public enum DrawerGestureArbitration {
     guard start.isFinite else { return false }
     let configuration = drawer.configuration
     guard configuration.lockMode == .unlocked else { return false }
+    let distance = configuration.side.distance(ofX: start.x, inWidth: drawer.container.width)
     let rest: DrawerRestState
     switch drawer.phase {
-    case .settling, .tracking:
+    case .tracking:
       return true
+    case .settling(let settling):
+      // Where the moving drawer shows, a touch stops it; elsewhere it is judged as on a drawer
+      // resting at the spring's target.
+      if distance <= drawer.offset(at: drawer.time) { return true }
+      rest = settling.target
     case .resting(let state):
       rest = state
     case .pending(let touch):
@@ -111,7 +117,6 @@ public enum DrawerGestureArbitration {
       rest = touch.rest
     }
     guard rest == .closed else { return true }
-    let distance = configuration.side.distance(ofX: start.x, inWidth: drawer.container.width)
     return configuration.openZone.contains(distance: distance)
   }
 
