@@ -26,10 +26,13 @@
   /// - **Customisation**: with ``tabBarCustomization(_:)``, a long press (a secondary click on a
   ///   Mac, or the VoiceOver action) on the bar opens a sheet to hide and reorder the tabs, and
   ///   the arrangement is kept in the binding, typically scene or app storage.
-  /// - **Accessibility**: items are buttons with their title as the label, their badge as the
-  ///   value ("3 unread") and the selected trait; the bar does not grow past the extra-large
-  ///   Dynamic Type size, and the Large Content Viewer shows an item's title and symbol when the
-  ///   person presses it at accessibility sizes.
+  /// - **Accessibility**: items are buttons named by their ``TabBarItem/accessibilityLabel``
+  ///   (the title, or the label an icon-only item must have), with their badge as the value
+  ///   ("3 unread") and the selected trait; the bar does not grow past the extra-large Dynamic
+  ///   Type size, and the Large Content Viewer shows an item's name and symbol when the person
+  ///   presses and holds it at accessibility sizes. That long press stays the viewer's: while the
+  ///   viewer is on, the bar's customisation is offered by its accessibility action (and a
+  ///   ``TabBarCustomizationEditor`` in your settings), not by a long press.
   /// - **With a drawer**, present the drawer from the floating tab bar (or a view around it), so
   ///   that the bar is part of the content the drawer slides over: the drawer's style decides
   ///   whether the drawer covers the bar (``DrawerStyle/overlay``) or pushes it along with the
@@ -81,6 +84,7 @@
     @State private var isCustomizing = false
     @Environment(\.tabBarStyle) private var style
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.accessibilityLargeContentViewerEnabled) private var largeContentViewerEnabled
 
     /// Creates a floating tab bar whose items draw any icon view.
     ///
@@ -190,20 +194,10 @@
         .dynamicTypeSize(...DynamicTypeSize.xLarge)
         .accessibilityElement(children: .contain)
         .accessibilityLabel(DrawerStrings.tabBar)
-        .contextMenu {
-          if arrangement != nil {
-            Button {
-              isCustomizing = true
-            } label: {
-              Label {
-                DrawerStrings.customizeTabBar
-              } icon: {
-                Image(systemName: "slider.horizontal.3")
-              }
-            }
-          }
-        }
-        .modifier(CustomizeTabBarAction(isAvailable: arrangement != nil) { isCustomizing = true })
+        .modifier(
+          CustomizeTabBarAction(
+            isAvailable: arrangement != nil, allowsLongPress: !largeContentViewerEnabled
+          ) { isCustomizing = true })
     }
 
     /// Chooses a tab as the model's ``TabBarModel/select(_:)`` decides.
@@ -293,13 +287,31 @@
     let editor: @MainActor ([TabBarItem<Selection>], Binding<Bool>) -> AnyView
   }
 
-  /// Offers the customisation sheet to VoiceOver as an action of the bar, when there is one.
+  /// Offers the customisation sheet, when there is one: to VoiceOver as an action of the bar, and
+  /// as a context menu (a long press, or a secondary click with a pointer).
+  ///
+  /// With the Large Content Viewer on (`accessibilityLargeContentViewerEnabled`, at the
+  /// accessibility text sizes), a long press on an item shows it enlarged, and a context menu on
+  /// the bar would take that long press; the bar leaves it to the viewer and keeps the action.
   struct CustomizeTabBarAction: ViewModifier {
     let isAvailable: Bool
+    let allowsLongPress: Bool
     let action: @MainActor () -> Void
 
     func body(content: Content) -> some View {
-      if isAvailable {
+      if isAvailable && allowsLongPress {
+        content
+          .contextMenu {
+            Button(action: action) {
+              Label {
+                DrawerStrings.customizeTabBar
+              } icon: {
+                Image(systemName: "slider.horizontal.3")
+              }
+            }
+          }
+          .accessibilityAction(named: DrawerStrings.customizeTabBar) { action() }
+      } else if isAvailable {
         content.accessibilityAction(named: DrawerStrings.customizeTabBar) { action() }
       } else {
         content
