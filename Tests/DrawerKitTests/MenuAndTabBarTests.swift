@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import DrawerCore
   import Foundation
+  import Observation
   import Testing
 
   @testable import DrawerKit
@@ -104,6 +105,52 @@
       #expect(DrawerStrings.badgeValue(.count(-3)) == nil)
       #expect(DrawerStrings.badgeValue(.count(3)) != nil)
       #expect(DrawerStrings.badgeValue(.dot) != nil)
+    }
+  }
+
+  /// The floating tab bar's scrolling, as SwiftUI sees it: the environment value the scroll views
+  /// read is equal across updates, and a long scroll notifies observers only when the bar shows
+  /// or hides.
+  @MainActor
+  @Suite struct FloatingTabBarScrollTests {
+    /// Set when an observation fires; touched only on the main actor.
+    final class Notified: @unchecked Sendable {
+      var fired = false
+    }
+
+    @Test func theScrollObserverIsEqualAcrossUpdates() {
+      let visibility = FloatingTabBarVisibility()
+      let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
+      #expect(observer == FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1)))
+      #expect(observer != FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(2)))
+      #expect(
+        observer
+          != FloatingTabBarScrollObserver(
+            visibility: FloatingTabBarVisibility(), tab: AnyTabBarID(1)))
+    }
+
+    @Test func aLongScrollNotifiesOnlyWhenTheBarShowsOrHides() {
+      let visibility = FloatingTabBarVisibility()
+      visibility.select(AnyTabBarID(1))
+      let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
+      let frames =
+        Array(stride(from: 0.0, through: 1_200, by: 4))
+        + Array(stride(from: 1_200.0, through: 900, by: -4))
+      var notifications = 0
+      for offset in frames {
+        let notified = Notified()
+        withObservationTracking {
+          _ = visibility.isVisible
+          _ = visibility.isKeyboardVisible
+        } onChange: {
+          notified.fired = true
+        }
+        observer.report(offset)
+        if notified.fired { notifications += 1 }
+      }
+      #expect(frames.count > 300)
+      #expect(notifications == 2, "hidden on the way down, shown on the way up")
+      #expect(visibility.isVisible)
     }
   }
 #endif

@@ -79,11 +79,11 @@
 
     @State private var bar: TabBarModel<Selection>
     @State private var reselections: [Selection: TabBarReselection<Selection>] = [:]
-    @State private var visibility = TabBarVisibility(hidesOnScroll: true)
+    /// Kept outside view state: scrolling updates the bar only when it shows or hides.
+    @State private var visibility = FloatingTabBarVisibility()
     @State private var barHeight: CGFloat = 0
     @State private var isCustomizing = false
     @Environment(\.tabBarStyle) private var style
-    @Environment(\.accessibilityReduceMotion) private var reducesMotion
     @Environment(\.accessibilityLargeContentViewerEnabled) private var largeContentViewerEnabled
 
     /// Creates a floating tab bar whose items draw any icon view.
@@ -112,7 +112,6 @@
     /// The tabs, and the floating bar above them.
     public var body: some View {
       let shown = shownBar
-      let isVisible = visibility.isVisible && !shown.tabs.isEmpty
       let inset = visibility.isKeyboardVisible || shown.tabs.isEmpty ? 0 : barHeight
       FloatingTabBarPages(tabs: tabs, selection: $selection) { id in
         page(id, inset: inset)
@@ -121,28 +120,24 @@
         KeyboardOverlapProbe { overlap in visibility.keyboardOverlapChanged(to: overlap) }
       }
       .overlay(alignment: .bottom) {
-        barView(shown)
-          .padding(.bottom, 8)
-          .background {
-            GeometryReader { proxy in
-              Color.clear.onChange(of: proxy.size.height, initial: true) { _, height in
-                barHeight = height
+        FloatingTabBarReveal(
+          visibility: visibility, hasTabs: !shown.tabs.isEmpty, barHeight: barHeight,
+          bar: barView(shown)
+            .padding(.bottom, 8)
+            .background {
+              GeometryReader { proxy in
+                Color.clear.onChange(of: proxy.size.height, initial: true) { _, height in
+                  barHeight = height
+                }
               }
             }
-          }
-          .offset(y: isVisible || reducesMotion ? 0 : barHeight)
-          .opacity(isVisible ? 1 : 0)
-          .allowsHitTesting(isVisible)
-          .accessibilityHidden(!isVisible)
-          // With Reduce Motion the bar only fades.
-          .animation(.snappy, value: isVisible)
-          // Stay at the bottom, behind the keyboard, while fading out for it.
-          .ignoresSafeArea(.keyboard, edges: .bottom)
-      }
-      .onChange(of: selection) {
-        visibility.resetScrolling()
+        )
+        // Stay at the bottom, behind the keyboard, while fading out for it.
+        .ignoresSafeArea(.keyboard, edges: .bottom)
       }
       .onChange(of: shown.selection, initial: true) { _, corrected in
+        // Another tab's content is scrolled elsewhere: the bar comes back.
+        visibility.select(AnyTabBarID(corrected))
         if corrected != selection { selection = corrected }
       }
       .sheet(isPresented: $isCustomizing) {
@@ -174,9 +169,7 @@
         )
         .environment(
           \.floatingTabBarScrollObserver,
-          FloatingTabBarScrollObserver { offset in
-            if id == selection { visibility.scrolled(to: offset) }
-          })
+          FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(id)))
     }
 
     private func barView(_ shown: TabBarModel<Selection>) -> some View {
