@@ -6,14 +6,22 @@
   /// keeps its state, the current tab can be chosen again to go back to its top, items carry
   /// badges, and a person can hide and reorder the tabs.
   ///
-  /// It is built over SwiftUI's `TabView` with the system tab bar hidden (on macOS, whose tab
-  /// view's bar cannot be hidden, over a stack of the visited tabs), so switching tabs keeps each
-  /// tab's navigation and scroll position as the system tab bar does. Its own bar is a
+  /// It is not built over SwiftUI's `TabView`, and no system tab bar or "More" screen ever
+  /// shows: the tabs are a stack of the visited ones, the showing tab on top and the others kept
+  /// alive out of sight, out of reach and hidden from VoiceOver, so each keeps its navigation
+  /// path, scroll position and state, for any number of tabs, on iPhone, iPad and Mac alike.
+  /// (On iPhone a `TabView` moves its sixth tab and those after it into UIKit's "More"
+  /// navigation controller, and hiding its bar takes `toolbar(.hidden, for: .tabBar)` inside
+  /// every tab's navigation stack, or a pushed screen brings the system bar back.) A tab's view
+  /// is built the first time it shows and stays while the person switches tabs; its `onAppear`
+  /// therefore runs once, not on each switch as in a `TabView`. Its own bar is a
   /// ``TabBarStyle`` (a capsule of material by default) floating above the bottom safe area:
   ///
   /// - **Tabs** are ``TabBarItem`` values (a symbol or a person's avatar, an optional title, a
-  ///   badge) identified by any `Hashable` selection, typically an enum; the `content` closure
-  ///   builds each tab's view. An `icon` closure replaces the icons with any view.
+  ///   spoken name, a badge) identified by any `Hashable` selection, typically an enum; the
+  ///   `content` closure builds each tab's view. An `icon` closure replaces the icons with any
+  ///   view. The bar shows exactly the visible tabs, in the person's order, however many there
+  ///   are; a selection on a hidden tab moves to the first visible one.
   /// - **Re-selection**: choosing the showing tab again sets
   ///   ``SwiftUICore/EnvironmentValues/tabBarReselection`` in that tab, for
   ///   ``SwiftUICore/View/onTabBarReselection(perform:)`` to scroll to the top or pop to the
@@ -113,7 +121,7 @@
     public var body: some View {
       let shown = shownBar
       let inset = visibility.isKeyboardVisible || shown.tabs.isEmpty ? 0 : barHeight
-      FloatingTabBarPages(tabs: tabs, selection: $selection) { id in
+      FloatingTabBarPages(bar: shown) { id in
         page(id, inset: inset)
       }
       .background {
@@ -147,10 +155,8 @@
 
     /// The tab bar as shown: the person's arrangement applied, the selection on a visible tab.
     private var shownBar: TabBarModel<Selection> {
-      var shown = TabBarModel(tabs: tabs, selection: selection)
-      if let arrangement { shown = arrangement.apply(shown) }
-      if shown.selectedIndex == nil, let first = shown.tabs.first { shown.selection = first.id }
-      return shown
+      let bar = TabBarModel(tabs: tabs, selection: selection)
+      return (arrangement?.apply(bar) ?? bar).withSelectionShown()
     }
 
     /// A tab's view, inset by the bar and told about its re-selections and the bar's height.
