@@ -2,6 +2,7 @@
   import DrawerCore
   import Foundation
   import Observation
+  import SwiftUI
   import Testing
 
   @testable import DrawerKit
@@ -151,6 +152,33 @@
       #expect(frames.count > 300)
       #expect(notifications == 2, "hidden on the way down, shown on the way up")
       #expect(visibility.isVisible)
+    }
+  }
+
+  /// Titles given as literals go through the localized initialisers and come out as the app's
+  /// translation, or as written where there is none; `String` values are shown verbatim.
+  @Suite struct LocalizedTitleTests {
+    @Test func literalTitlesResolveToTheirTextWithoutATranslation() {
+      let row = DrawerMenuItem(id: 1, systemImage: "tray", title: "Inbox")
+      let section = DrawerMenuSection(title: "Mailboxes", items: [row])
+      let tab = TabBarItem(
+        id: 1, icon: .systemImage("house"), title: "Home", accessibilityLabel: "Home page")
+      let iconOnly = TabBarItem(
+        id: 2, icon: .systemImage("magnifyingglass"), accessibilityLabel: "Search")
+      #expect(row.title == "Inbox" && section.title == "Mailboxes")
+      #expect(tab.title == "Home" && tab.accessibilityLabel == "Home page")
+      #expect(iconOnly.title == nil && iconOnly.accessibilityLabel == "Search")
+    }
+
+    @Test func resourcesAndStringsGiveTheSameValues() {
+      let name = "Inbox"
+      let resource = LocalizedStringResource("Inbox")
+      #expect(
+        DrawerMenuItem(id: 1, systemImage: "tray", title: resource)
+          == DrawerMenuItem(id: 1, systemImage: "tray", title: name))
+      #expect(
+        TabBarItem(id: 1, icon: .systemImage("tray"), title: resource)
+          == TabBarItem(id: 1, icon: .systemImage("tray"), title: name))
     }
   }
 #endif
