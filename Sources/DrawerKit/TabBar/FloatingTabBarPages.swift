@@ -38,6 +38,9 @@
             .zIndex(isShowing ? 1 : 0)
         }
       }
+      // Fill the container as a tab view does, whatever the size of the tabs' content, so that
+      // the bar sits at the container's bottom.
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
       .onChange(of: bar, initial: true) { _, bar in
         let visits = bar.visits(after: visited)
         if visits != visited { visited = visits }
