@@ -34,7 +34,8 @@
   /// - **Customisation**: with ``tabBarCustomization(_:)``, a long press (a secondary click on a
   ///   Mac, or the VoiceOver action) on the bar opens a sheet to hide and reorder the tabs, and
   ///   the arrangement is kept in the binding, typically scene or app storage.
-  /// - **Accessibility**: items are buttons named by their ``TabBarItem/accessibilityLabel``
+  /// - **Accessibility**: the bar is a tab bar to VoiceOver (`AccessibilityTraits.isTabBar`);
+  ///   its items are buttons named by their ``TabBarItem/accessibilityLabel``
   ///   (the title, or the label an icon-only item must have), with their badge as the value
   ///   ("3 unread") and the selected trait; the bar does not grow past the extra-large Dynamic
   ///   Type size, and the Large Content Viewer shows an item's name and symbol when the person
@@ -193,6 +194,8 @@
         .dynamicTypeSize(...DynamicTypeSize.xLarge)
         .accessibilityElement(children: .contain)
         .accessibilityLabel(DrawerStrings.tabBar)
+        // VoiceOver reads the items as the tabs of a tab bar, with their position among them.
+        .accessibilityAddTraits(.isTabBar)
         .modifier(
           CustomizeTabBarAction(
             isAvailable: arrangement != nil, allowsLongPress: !largeContentViewerEnabled
