@@ -251,7 +251,8 @@
     ///
     /// The counterpart of `TabView`'s `tabViewCustomization(_:)`. A long press on the bar (a
     /// secondary click on a Mac, or the "Customize Tab Bar" action in VoiceOver) opens a sheet
-    /// with a ``TabBarCustomizationEditor``. Tabs whose ``TabBarItem/canHide`` is `false` cannot
+    /// with a ``TabBarCustomizationEditor`` (while the Large Content Viewer is on, the long press
+    /// is left to it, and the action remains). Tabs whose ``TabBarItem/canHide`` is `false` cannot
     /// be hidden, and one tab always stays. Bind it to scene or app storage, where
     /// ``TabBarCustomization`` saves itself as JSON, to keep the arrangement across launches; an
     /// arrangement saved by an older version of the app applies to the newer one's tabs.
