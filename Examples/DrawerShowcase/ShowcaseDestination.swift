@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import DrawerKit
   import Foundation
+  import SwiftUI
 
   /// The places the showcase's menu leads to, and its one action, signing out.
   enum ShowcaseDestination: String, CaseIterable, Identifiable, Hashable, Sendable {

@@ -15,7 +15,8 @@
       TabBarItem(id: .feed, icon: .systemImage("newspaper"), title: "Feed", badge: .count(5)),
       TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
       TabBarItem(
-        id: .profile, icon: .avatar(ShowcaseAccount.profile), title: "You", badge: .dot),
+        id: .profile, icon: .avatar(ShowcaseAccount.profile), title: "You",
+        accessibilityLabel: "Your profile", badge: .dot),
     ]
   }
 

@@ -74,4 +74,13 @@ import Testing
     other.selection = .inbox
     #expect(other != Self.menu)
   }
+
+  @Test func titlesAreTakenVerbatimFromAnyString() {
+    let line = "Labels: Work"
+    let heading = line.split(separator: ":")[0]
+    let section = DrawerMenuSection<Int>(title: heading, items: [])
+    let row = DrawerMenuItem(id: 1, systemImage: "tag", title: line.dropFirst(8))
+    #expect(section.title == "Labels" && row.title == "Work")
+    #expect(DrawerMenuSection<Int>(items: []).title == nil)
+  }
 }

@@ -62,7 +62,9 @@ import Testing
     let hidHome = arrangement.setHidden(true, for: .home, in: Self.tabs)
     #expect(!hidHome)
     let hideable = Self.tabs.map { tab in
-      TabBarItem(id: tab.id, icon: tab.icon, title: tab.title, canHide: true)
+      var tab = tab
+      tab.canHide = true
+      return tab
     }
     for screen in [Screen.home, .search, .library] {
       let hid = arrangement.setHidden(true, for: screen, in: hideable)

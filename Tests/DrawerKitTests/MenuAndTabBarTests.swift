@@ -1,6 +1,8 @@
 #if canImport(SwiftUI)
   import DrawerCore
   import Foundation
+  import Observation
+  import SwiftUI
   import Testing
 
   @testable import DrawerKit
@@ -104,6 +106,79 @@
       #expect(DrawerStrings.badgeValue(.count(-3)) == nil)
       #expect(DrawerStrings.badgeValue(.count(3)) != nil)
       #expect(DrawerStrings.badgeValue(.dot) != nil)
+    }
+  }
+
+  /// The floating tab bar's scrolling, as SwiftUI sees it: the environment value the scroll views
+  /// read is equal across updates, and a long scroll notifies observers only when the bar shows
+  /// or hides.
+  @MainActor
+  @Suite struct FloatingTabBarScrollTests {
+    /// Set when an observation fires; touched only on the main actor.
+    final class Notified: @unchecked Sendable {
+      var fired = false
+    }
+
+    @Test func theScrollObserverIsEqualAcrossUpdates() {
+      let visibility = FloatingTabBarVisibility()
+      let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
+      #expect(observer == FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1)))
+      #expect(observer != FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(2)))
+      #expect(
+        observer
+          != FloatingTabBarScrollObserver(
+            visibility: FloatingTabBarVisibility(), tab: AnyTabBarID(1)))
+    }
+
+    @Test func aLongScrollNotifiesOnlyWhenTheBarShowsOrHides() {
+      let visibility = FloatingTabBarVisibility()
+      visibility.select(AnyTabBarID(1))
+      let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
+      let frames =
+        Array(stride(from: 0.0, through: 1_200, by: 4))
+        + Array(stride(from: 1_200.0, through: 900, by: -4))
+      var notifications = 0
+      for offset in frames {
+        let notified = Notified()
+        withObservationTracking {
+          _ = visibility.isVisible
+          _ = visibility.isKeyboardVisible
+        } onChange: {
+          notified.fired = true
+        }
+        observer.report(offset)
+        if notified.fired { notifications += 1 }
+      }
+      #expect(frames.count > 300)
+      #expect(notifications == 2, "hidden on the way down, shown on the way up")
+      #expect(visibility.isVisible)
+    }
+  }
+
+  /// Titles given as literals go through the localized initialisers and come out as the app's
+  /// translation, or as written where there is none; `String` values are shown verbatim.
+  @Suite struct LocalizedTitleTests {
+    @Test func literalTitlesResolveToTheirTextWithoutATranslation() {
+      let row = DrawerMenuItem(id: 1, systemImage: "tray", title: "Inbox")
+      let section = DrawerMenuSection(title: "Mailboxes", items: [row])
+      let tab = TabBarItem(
+        id: 1, icon: .systemImage("house"), title: "Home", accessibilityLabel: "Home page")
+      let iconOnly = TabBarItem(
+        id: 2, icon: .systemImage("magnifyingglass"), accessibilityLabel: "Search")
+      #expect(row.title == "Inbox" && section.title == "Mailboxes")
+      #expect(tab.title == "Home" && tab.accessibilityLabel == "Home page")
+      #expect(iconOnly.title == nil && iconOnly.accessibilityLabel == "Search")
+    }
+
+    @Test func resourcesAndStringsGiveTheSameValues() {
+      let name = "Inbox"
+      let resource = LocalizedStringResource("Inbox")
+      #expect(
+        DrawerMenuItem(id: 1, systemImage: "tray", title: resource)
+          == DrawerMenuItem(id: 1, systemImage: "tray", title: name))
+      #expect(
+        TabBarItem(id: 1, icon: .systemImage("tray"), title: resource)
+          == TabBarItem(id: 1, icon: .systemImage("tray"), title: name))
     }
   }
 #endif

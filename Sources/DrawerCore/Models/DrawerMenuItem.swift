@@ -9,6 +9,9 @@
 ///   id: "sign-out", systemImage: "rectangle.portrait.and.arrow.right", title: "Sign Out",
 ///   role: .destructive)
 /// ```
+///
+/// With DrawerKit imported, a string literal title is localized, as in `Text("Inbox")`; a
+/// `String` value is shown verbatim.
 public struct DrawerMenuItem<ID: Hashable & Sendable>: Sendable, Hashable, Identifiable {
   /// The row's identity, and the value the menu's selection takes when the row is chosen.
   public var id: ID
@@ -26,23 +29,29 @@ public struct DrawerMenuItem<ID: Hashable & Sendable>: Sendable, Hashable, Ident
   /// without moving the selection.
   public var isSelectable: Bool
 
-  /// Creates a menu row.
+  /// Creates a menu row with a title shown verbatim.
+  ///
+  /// With DrawerKit imported, a string literal given as the title is a
+  /// `LocalizedStringResource`, looked up in the app's strings as SwiftUI's `Text("…")` is, and
+  /// this initialiser takes `String` values (it is the disfavoured overload, as
+  /// `Text(_: some StringProtocol)` is).
   ///
   /// - Parameters:
   ///   - id: the row's identity and selection value.
   ///   - systemImage: the SF Symbols name of its icon.
-  ///   - title: its title.
+  ///   - title: its title, shown as it is.
   ///   - badge: a count or a dot, if any.
   ///   - role: `.standard`, or `.destructive` for an action such as signing out.
   ///   - isSelectable: whether choosing the row selects it; by default, standard rows do and
   ///     destructive ones do not.
-  public init(
-    id: ID, systemImage: String, title: String, badge: DrawerBadge? = nil,
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(
+    id: ID, systemImage: String, title: Title, badge: DrawerBadge? = nil,
     role: DrawerMenuItemRole = .standard, isSelectable: Bool? = nil
   ) {
     self.id = id
     self.systemImage = systemImage
-    self.title = title
+    self.title = String(title)
     self.badge = badge
     self.role = role
     self.isSelectable = isSelectable ?? (role == .standard)

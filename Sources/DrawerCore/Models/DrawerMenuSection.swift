@@ -13,13 +13,26 @@ public struct DrawerMenuSection<ID: Hashable & Sendable>: Sendable, Hashable {
   /// The rows, in order.
   public var items: [DrawerMenuItem<ID>]
 
-  /// Creates a section.
+  /// Creates a section without a heading.
+  ///
+  /// - Parameter items: the rows, in order.
+  public init(items: [DrawerMenuItem<ID>]) {
+    self.title = nil
+    self.items = items
+  }
+
+  /// Creates a section with a heading shown verbatim.
+  ///
+  /// With DrawerKit imported, a string literal given as the title is a
+  /// `LocalizedStringResource`, localized as SwiftUI's `Text("…")` is; this initialiser takes
+  /// `String` values (the disfavoured overload, as `Text(_: some StringProtocol)` is).
   ///
   /// - Parameters:
-  ///   - title: a heading above the rows, or `nil`.
+  ///   - title: a heading above the rows, shown as it is.
   ///   - items: the rows, in order.
-  public init(title: String? = nil, items: [DrawerMenuItem<ID>]) {
-    self.title = title
+  @_disfavoredOverload
+  public init<Title: StringProtocol>(title: Title, items: [DrawerMenuItem<ID>]) {
+    self.title = String(title)
     self.items = items
   }
 }

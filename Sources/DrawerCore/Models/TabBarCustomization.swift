@@ -188,9 +188,6 @@ extension TabBarModel where ID: Codable {
   public func customized(by customization: TabBarCustomization<ID>) -> TabBarModel<ID> {
     var shown = self
     shown.tabs = customization.visibleTabs(from: tabs)
-    if !shown.tabs.contains(where: { $0.id == selection }), let first = shown.tabs.first {
-      shown.selection = first.id
-    }
-    return shown
+    return shown.withSelectionShown()
   }
 }

@@ -13,6 +13,9 @@
 /// visibility.scrolled(to: 80)    // hidden: 70 pt down since the turn
 /// visibility.scrolled(to: 60)    // showing again: 20 pt back up
 /// ```
+///
+/// The value changes on every scroll frame (it remembers the last offset); a host keeps it in a
+/// ``TabBarVisibilityTracker``, outside view state, which says when the bar is to show or hide.
 public struct TabBarVisibility: Sendable, Hashable {
   /// How far the content must scroll down, in points, before the bar hides.
   public static let hideDistance = 24.0

@@ -24,6 +24,16 @@
   /// footer scrolls with the rest, so that nothing is cut off. The look of the rows is a
   /// ``DrawerMenuStyle``.
   ///
+  /// Titles and section headings given as string literals are localized, as `Text("Inbox")`
+  /// is: with DrawerKit imported, ``DrawerMenuItem`` and ``DrawerMenuSection`` take them as a
+  /// `LocalizedStringResource`; `String` values show verbatim.
+  ///
+  /// To close the drawer from views of your own inside it (a button in the header, a row's
+  /// confirmation), call ``SwiftUICore/EnvironmentValues/closeDrawer``. The drawer is not a
+  /// SwiftUI presentation: `@Environment(\.dismiss)` read inside it does not close it, but
+  /// dismisses the presentation around the view the drawer is attached to (the sheet it is in,
+  /// or the pushed screen, which it pops), and does nothing when there is none.
+  ///
   /// ```swift
   /// enum Destination: Hashable { case inbox, starred, settings, help, signOut }
   ///

@@ -6,14 +6,22 @@
   /// keeps its state, the current tab can be chosen again to go back to its top, items carry
   /// badges, and a person can hide and reorder the tabs.
   ///
-  /// It is built over SwiftUI's `TabView` with the system tab bar hidden (on macOS, whose tab
-  /// view's bar cannot be hidden, over a stack of the visited tabs), so switching tabs keeps each
-  /// tab's navigation and scroll position as the system tab bar does. Its own bar is a
+  /// It is not built over SwiftUI's `TabView`, and no system tab bar or "More" screen ever
+  /// shows: the tabs are a stack of the visited ones, the showing tab on top and the others kept
+  /// alive out of sight, out of reach and hidden from VoiceOver, so each keeps its navigation
+  /// path, scroll position and state, for any number of tabs, on iPhone, iPad and Mac alike.
+  /// (On iPhone a `TabView` moves its sixth tab and those after it into UIKit's "More"
+  /// navigation controller, and hiding its bar takes `toolbar(.hidden, for: .tabBar)` inside
+  /// every tab's navigation stack, or a pushed screen brings the system bar back.) A tab's view
+  /// is built the first time it shows and stays while the person switches tabs; its `onAppear`
+  /// therefore runs once, not on each switch as in a `TabView`. Its own bar is a
   /// ``TabBarStyle`` (a capsule of material by default) floating above the bottom safe area:
   ///
   /// - **Tabs** are ``TabBarItem`` values (a symbol or a person's avatar, an optional title, a
-  ///   badge) identified by any `Hashable` selection, typically an enum; the `content` closure
-  ///   builds each tab's view. An `icon` closure replaces the icons with any view.
+  ///   spoken name, a badge) identified by any `Hashable` selection, typically an enum; the
+  ///   `content` closure builds each tab's view. An `icon` closure replaces the icons with any
+  ///   view. The bar shows exactly the visible tabs, in the person's order, however many there
+  ///   are; a selection on a hidden tab moves to the first visible one.
   /// - **Re-selection**: choosing the showing tab again sets
   ///   ``SwiftUICore/EnvironmentValues/tabBarReselection`` in that tab, for
   ///   ``SwiftUICore/View/onTabBarReselection(perform:)`` to scroll to the top or pop to the
@@ -26,10 +34,14 @@
   /// - **Customisation**: with ``tabBarCustomization(_:)``, a long press (a secondary click on a
   ///   Mac, or the VoiceOver action) on the bar opens a sheet to hide and reorder the tabs, and
   ///   the arrangement is kept in the binding, typically scene or app storage.
-  /// - **Accessibility**: items are buttons with their title as the label, their badge as the
-  ///   value ("3 unread") and the selected trait; the bar does not grow past the extra-large
-  ///   Dynamic Type size, and the Large Content Viewer shows an item's title and symbol when the
-  ///   person presses it at accessibility sizes.
+  /// - **Accessibility**: the bar is a tab bar to VoiceOver (`AccessibilityTraits.isTabBar`);
+  ///   its items are buttons named by their ``TabBarItem/accessibilityLabel``
+  ///   (the title, or the label an icon-only item must have), with their badge as the value
+  ///   ("3 unread") and the selected trait; the bar does not grow past the extra-large Dynamic
+  ///   Type size, and the Large Content Viewer shows an item's name and symbol when the person
+  ///   presses and holds it at accessibility sizes. That long press stays the viewer's: while the
+  ///   viewer is on, the bar's customisation is offered by its accessibility action (and a
+  ///   ``TabBarCustomizationEditor`` in your settings), not by a long press.
   /// - **With a drawer**, present the drawer from the floating tab bar (or a view around it), so
   ///   that the bar is part of the content the drawer slides over: the drawer's style decides
   ///   whether the drawer covers the bar (``DrawerStyle/overlay``) or pushes it along with the
@@ -76,11 +88,12 @@
 
     @State private var bar: TabBarModel<Selection>
     @State private var reselections: [Selection: TabBarReselection<Selection>] = [:]
-    @State private var visibility = TabBarVisibility(hidesOnScroll: true)
+    /// Kept outside view state: scrolling updates the bar only when it shows or hides.
+    @State private var visibility = FloatingTabBarVisibility()
     @State private var barHeight: CGFloat = 0
     @State private var isCustomizing = false
     @Environment(\.tabBarStyle) private var style
-    @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    @Environment(\.accessibilityLargeContentViewerEnabled) private var largeContentViewerEnabled
 
     /// Creates a floating tab bar whose items draw any icon view.
     ///
@@ -108,37 +121,32 @@
     /// The tabs, and the floating bar above them.
     public var body: some View {
       let shown = shownBar
-      let isVisible = visibility.isVisible && !shown.tabs.isEmpty
       let inset = visibility.isKeyboardVisible || shown.tabs.isEmpty ? 0 : barHeight
-      FloatingTabBarPages(tabs: tabs, selection: $selection) { id in
+      FloatingTabBarPages(bar: shown) { id in
         page(id, inset: inset)
       }
       .background {
         KeyboardOverlapProbe { overlap in visibility.keyboardOverlapChanged(to: overlap) }
       }
       .overlay(alignment: .bottom) {
-        barView(shown)
-          .padding(.bottom, 8)
-          .background {
-            GeometryReader { proxy in
-              Color.clear.onChange(of: proxy.size.height, initial: true) { _, height in
-                barHeight = height
+        FloatingTabBarReveal(
+          visibility: visibility, hasTabs: !shown.tabs.isEmpty, barHeight: barHeight,
+          bar: barView(shown)
+            .padding(.bottom, 8)
+            .background {
+              GeometryReader { proxy in
+                Color.clear.onChange(of: proxy.size.height, initial: true) { _, height in
+                  barHeight = height
+                }
               }
             }
-          }
-          .offset(y: isVisible || reducesMotion ? 0 : barHeight)
-          .opacity(isVisible ? 1 : 0)
-          .allowsHitTesting(isVisible)
-          .accessibilityHidden(!isVisible)
-          // With Reduce Motion the bar only fades.
-          .animation(.snappy, value: isVisible)
-          // Stay at the bottom, behind the keyboard, while fading out for it.
-          .ignoresSafeArea(.keyboard, edges: .bottom)
-      }
-      .onChange(of: selection) {
-        visibility.resetScrolling()
+        )
+        // Stay at the bottom, behind the keyboard, while fading out for it.
+        .ignoresSafeArea(.keyboard, edges: .bottom)
       }
       .onChange(of: shown.selection, initial: true) { _, corrected in
+        // Another tab's content is scrolled elsewhere: the bar comes back.
+        visibility.select(AnyTabBarID(corrected))
         if corrected != selection { selection = corrected }
       }
       .sheet(isPresented: $isCustomizing) {
@@ -148,10 +156,8 @@
 
     /// The tab bar as shown: the person's arrangement applied, the selection on a visible tab.
     private var shownBar: TabBarModel<Selection> {
-      var shown = TabBarModel(tabs: tabs, selection: selection)
-      if let arrangement { shown = arrangement.apply(shown) }
-      if shown.selectedIndex == nil, let first = shown.tabs.first { shown.selection = first.id }
-      return shown
+      let bar = TabBarModel(tabs: tabs, selection: selection)
+      return (arrangement?.apply(bar) ?? bar).withSelectionShown()
     }
 
     /// A tab's view, inset by the bar and told about its re-selections and the bar's height.
@@ -170,9 +176,7 @@
         )
         .environment(
           \.floatingTabBarScrollObserver,
-          FloatingTabBarScrollObserver { offset in
-            if id == selection { visibility.scrolled(to: offset) }
-          })
+          FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(id)))
     }
 
     private func barView(_ shown: TabBarModel<Selection>) -> some View {
@@ -190,20 +194,12 @@
         .dynamicTypeSize(...DynamicTypeSize.xLarge)
         .accessibilityElement(children: .contain)
         .accessibilityLabel(DrawerStrings.tabBar)
-        .contextMenu {
-          if arrangement != nil {
-            Button {
-              isCustomizing = true
-            } label: {
-              Label {
-                DrawerStrings.customizeTabBar
-              } icon: {
-                Image(systemName: "slider.horizontal.3")
-              }
-            }
-          }
-        }
-        .modifier(CustomizeTabBarAction(isAvailable: arrangement != nil) { isCustomizing = true })
+        // VoiceOver reads the items as the tabs of a tab bar, with their position among them.
+        .accessibilityAddTraits(.isTabBar)
+        .modifier(
+          CustomizeTabBarAction(
+            isAvailable: arrangement != nil, allowsLongPress: !largeContentViewerEnabled
+          ) { isCustomizing = true })
     }
 
     /// Chooses a tab as the model's ``TabBarModel/select(_:)`` decides.
@@ -255,7 +251,8 @@
     ///
     /// The counterpart of `TabView`'s `tabViewCustomization(_:)`. A long press on the bar (a
     /// secondary click on a Mac, or the "Customize Tab Bar" action in VoiceOver) opens a sheet
-    /// with a ``TabBarCustomizationEditor``. Tabs whose ``TabBarItem/canHide`` is `false` cannot
+    /// with a ``TabBarCustomizationEditor`` (while the Large Content Viewer is on, the long press
+    /// is left to it, and the action remains). Tabs whose ``TabBarItem/canHide`` is `false` cannot
     /// be hidden, and one tab always stays. Bind it to scene or app storage, where
     /// ``TabBarCustomization`` saves itself as JSON, to keep the arrangement across launches; an
     /// arrangement saved by an older version of the app applies to the newer one's tabs.
@@ -293,13 +290,31 @@
     let editor: @MainActor ([TabBarItem<Selection>], Binding<Bool>) -> AnyView
   }
 
-  /// Offers the customisation sheet to VoiceOver as an action of the bar, when there is one.
+  /// Offers the customisation sheet, when there is one: to VoiceOver as an action of the bar, and
+  /// as a context menu (a long press, or a secondary click with a pointer).
+  ///
+  /// With the Large Content Viewer on (`accessibilityLargeContentViewerEnabled`, at the
+  /// accessibility text sizes), a long press on an item shows it enlarged, and a context menu on
+  /// the bar would take that long press; the bar leaves it to the viewer and keeps the action.
   struct CustomizeTabBarAction: ViewModifier {
     let isAvailable: Bool
+    let allowsLongPress: Bool
     let action: @MainActor () -> Void
 
     func body(content: Content) -> some View {
-      if isAvailable {
+      if isAvailable && allowsLongPress {
+        content
+          .contextMenu {
+            Button(action: action) {
+              Label {
+                DrawerStrings.customizeTabBar
+              } icon: {
+                Image(systemName: "slider.horizontal.3")
+              }
+            }
+          }
+          .accessibilityAction(named: DrawerStrings.customizeTabBar) { action() }
+      } else if isAvailable {
         content.accessibilityAction(named: DrawerStrings.customizeTabBar) { action() }
       } else {
         content

@@ -3,8 +3,9 @@
   internal import SwiftUI
 
   /// One item of a floating tab bar: a button with the icon, the badge on its corner and the
-  /// title, in the tint colour when selected; read by VoiceOver with its title, its badge as a
-  /// value and the selected trait; shown by the Large Content Viewer.
+  /// title, in the tint colour when selected; read by VoiceOver with its spoken name
+  /// (``TabBarItem/accessibilityLabel``), its badge as a value and the selected trait; shown by
+  /// the Large Content Viewer.
   struct FloatingTabBarButton<ID: Hashable & Sendable, Icon: View>: View {
     let item: TabBarItem<ID>
     let isSelected: Bool
@@ -31,43 +32,23 @@
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
-      .modifier(TabBarItemLabel(label: label))
+      // The item's spoken name, also for an icon-only item, whose symbol is hidden.
+      .accessibilityLabel(Text(verbatim: item.accessibilityLabel))
       .accessibilityValue(DrawerStrings.badgeValue(item.badge) ?? Text(verbatim: ""))
       .accessibilityAddTraits(isSelected ? .isSelected : [])
       .accessibilityShowsLargeContentViewer {
         Label {
-          if let label { Text(verbatim: label) }
+          Text(verbatim: item.title ?? item.accessibilityLabel)
         } icon: {
           largeContentIcon
         }
       }
     }
 
-    /// The item's title, or the person's name for an untitled avatar; `nil` for an untitled
-    /// symbol, which keeps the symbol's own accessibility label.
-    private var label: String? {
-      if let title = item.title { return title }
-      if case .avatar(let profile) = item.icon { return profile.name }
-      return nil
-    }
-
     @ViewBuilder private var largeContentIcon: some View {
       switch item.icon {
       case .systemImage(let name): Image(systemName: name)
       case .avatar: Image(systemName: "person.crop.circle")
-      }
-    }
-  }
-
-  /// Labels an item for assistive technologies when it has a label of its own.
-  struct TabBarItemLabel: ViewModifier {
-    let label: String?
-
-    func body(content: Content) -> some View {
-      if let label {
-        content.accessibilityLabel(Text(verbatim: label))
-      } else {
-        content
       }
     }
   }

@@ -2,47 +2,49 @@
   internal import DrawerCore
   internal import SwiftUI
 
-  /// The tabs of a floating tab bar, each kept alive while another shows.
+  /// The tabs of a floating tab bar, each kept alive while another shows: a stack of the tabs
+  /// visited so far that the bar shows (``TabBarModel/keptTabs(visited:)``), the showing one on
+  /// top, the others invisible, out of reach of touches, disabled (no keyboard focus or
+  /// shortcuts) and hidden from assistive technologies.
   ///
-  /// Where UIKit is (iOS, iPadOS, Mac Catalyst, visionOS), a `TabView` with its own bar hidden:
-  /// the system keeps each tab's state and builds a tab when it is first shown. On macOS, whose
-  /// tab view's bar cannot be hidden, a stack of the tabs visited so far, the others invisible,
-  /// disabled and hidden from assistive technologies.
+  /// Not a `TabView` with its bar hidden, on any platform. On iPhone a `TabView` hands its sixth
+  /// tab and the ones after it to UIKit's "More" navigation controller, whatever its bar looks
+  /// like, so a person with six tabs would find the sixth inside a "More" stack; and its bar is
+  /// hidden only through `toolbar(.hidden, for: .tabBar)` on the content of each tab's navigation
+  /// stack, which the library does not own: a pushed screen without it brings the system bar
+  /// back on iOS 17 and 18. Here there is no system tab bar to come back and no limit on the
+  /// number of tabs, and each tab keeps its view, and with it its navigation path, scroll
+  /// position and state, on every platform alike. A tab is built the first time it shows, as
+  /// `TabView` builds it, and let go when the person hides it.
+  ///
+  /// Unlike a `TabView`'s, a kept tab stays in the view hierarchy while another shows: its
+  /// `onAppear` runs once, when it is first shown, not on each switch, and its tasks keep
+  /// running; observe the tab bar's selection to react to switches.
   struct FloatingTabBarPages<Selection: Hashable & Sendable, Page: View>: View {
-    let tabs: [TabBarItem<Selection>]
-    @Binding var selection: Selection
+    /// The tab bar as shown: the visible tabs in the person's order, the selection on one.
+    let bar: TabBarModel<Selection>
     let page: (Selection) -> Page
+    @State private var visited: Set<Selection> = []
 
-    #if canImport(UIKit)
-      var body: some View {
-        TabView(selection: $selection) {
-          ForEach(tabs) { tab in
-            page(tab.id)
-              // The preference flows up to the tab view: its own bar stays hidden.
-              .toolbar(.hidden, for: .tabBar)
-              .tag(tab.id)
-          }
+    var body: some View {
+      ZStack {
+        ForEach(bar.keptTabs(visited: visited)) { tab in
+          let isShowing = tab.id == bar.selection
+          page(tab.id)
+            .opacity(isShowing ? 1 : 0)
+            .allowsHitTesting(isShowing)
+            .disabled(!isShowing)
+            .accessibilityHidden(!isShowing)
+            .zIndex(isShowing ? 1 : 0)
         }
       }
-    #else
-      @State private var visited: Set<Selection> = []
-
-      var body: some View {
-        ZStack {
-          ForEach(tabs.filter { visited.contains($0.id) || $0.id == selection }) { tab in
-            let isShowing = tab.id == selection
-            page(tab.id)
-              .opacity(isShowing ? 1 : 0)
-              .allowsHitTesting(isShowing)
-              .disabled(!isShowing)
-              .accessibilityHidden(!isShowing)
-              .zIndex(isShowing ? 1 : 0)
-          }
-        }
-        .onChange(of: selection, initial: true) { _, selection in
-          visited.insert(selection)
-        }
+      // Fill the container as a tab view does, whatever the size of the tabs' content, so that
+      // the bar sits at the container's bottom.
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .onChange(of: bar, initial: true) { _, bar in
+        let visits = bar.visits(after: visited)
+        if visits != visited { visited = visits }
       }
-    #endif
+    }
   }
 #endif

@@ -42,7 +42,7 @@
           ForEach(customization.arrangedTabs(from: tabs)) { tab in
             Toggle(isOn: isShown(tab.id)) {
               Label {
-                Text(verbatim: tab.title ?? Self.fallbackTitle(of: tab))
+                Text(verbatim: tab.title ?? tab.accessibilityLabel)
               } icon: {
                 TabBarItemIcon(tab, isSelected: false)
               }
@@ -86,14 +86,6 @@
     private func canToggle(_ tab: TabBarItem<Selection>) -> Bool {
       if customization.isHidden(tab.id, in: tabs) { return true }
       return tab.canHide && customization.visibleTabs(from: tabs).count > 1
-    }
-
-    /// A name for an untitled tab: its person's name, or its symbol's.
-    private static func fallbackTitle(of tab: TabBarItem<Selection>) -> String {
-      switch tab.icon {
-      case .systemImage(let name): name
-      case .avatar(let profile): profile.name
-      }
     }
   }
 

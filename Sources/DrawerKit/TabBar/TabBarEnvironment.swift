@@ -99,9 +99,23 @@
     @Entry var floatingTabBarScrollObserver: FloatingTabBarScrollObserver? = nil
   }
 
-  /// Receives a tab's scroll offset, in points from the top.
-  struct FloatingTabBarScrollObserver {
-    let report: @MainActor (Double) -> Void
+  /// Where a tab's scroll views report their offsets: the tab bar's visibility, and the tab.
+  ///
+  /// Equal across updates of the tab bar (the same visibility object, the same tab), so that the
+  /// scroll views reading it are not updated each time the tab bar is; a closure would be new,
+  /// and unequal, on every update.
+  struct FloatingTabBarScrollObserver: Equatable {
+    let visibility: FloatingTabBarVisibility
+    let tab: AnyTabBarID
+
+    /// Reports the scroll offset, in points from the top.
+    @MainActor func report(_ offset: Double) {
+      visibility.scrolled(to: offset, in: tab)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.visibility === rhs.visibility && lhs.tab == rhs.tab
+    }
   }
 
   extension View {

@@ -1,46 +1,7 @@
-// The tab view the floating tab bar is built over, with its own bar hidden, and what the bar
-// needs around it: safe-area insets, the keyboard's safe area, scroll geometry, sheets and
-// context menus.
-
-/// /documentation/SwiftUI/TabView
-@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 7.0, *)
-@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View
-where SelectionValue: Hashable, Content: View {
-  /// /documentation/SwiftUI/TabView/init(selection:content:)
-  /// (The overload group's member for views tagged with `tag(_:)`, from iOS 13; its
-  /// declaration as SwiftUI's interface spells it.)
-  nonisolated public init(
-    selection: Binding<SelectionValue>?, @ContentBuilder content: () -> Content
-  ) {
-    fatalError()
-  }
-  public var body: Never { fatalError() }
-}
-
-/// /documentation/SwiftUI/ToolbarPlacement
-@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
-public struct ToolbarPlacement {
-  /// /documentation/SwiftUI/ToolbarPlacement/tabBar
-  @available(iOS 16.0, macCatalyst 16.0, tvOS 16.0, visionOS 1.0, *)
-  @available(macOS, unavailable)
-  @available(watchOS, unavailable)
-  public static var tabBar: ToolbarPlacement { fatalError() }
-}
+// What the floating tab bar needs around its tabs (a stack of them, not a tab view): safe-area
+// insets, the keyboard's safe area, scroll geometry, sheets and context menus.
 
 extension View {
-  /// /documentation/SwiftUI/View/toolbar(_:for:)
-  @available(iOS, introduced: 16.0, deprecated: 27.0)
-  @available(macCatalyst, introduced: 16.0, deprecated: 27.0)
-  @available(macOS, introduced: 13.0, deprecated: 27.0)
-  @available(tvOS, introduced: 16.0, deprecated: 27.0)
-  @available(visionOS, introduced: 1.0)
-  @available(watchOS, introduced: 9.0, deprecated: 27.0)
-  nonisolated public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...)
-    -> some View
-  {
-    fatalError()
-  }
-
   /// /documentation/SwiftUI/View/safeAreaInset(edge:alignment:spacing:content:)-4s51l
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   nonisolated public func safeAreaInset<V>(

@@ -1,0 +1,96 @@
+import DrawerCore
+import Testing
+
+/// Which tabs a floating tab bar shows, in which order, where the selection goes when its tab is
+/// hidden, and which tabs' views are kept alive, for any number of tabs.
+@Suite struct TabBarPagesTests {
+  enum Screen: String, Codable, Sendable, CaseIterable {
+    case home, feed, search, inbox, library, settings, profile, help
+  }
+
+  /// Eight tabs: more than the five a `TabView` shows on iPhone before its "More" screen.
+  static let tabs: [TabBarItem<Screen>] = Screen.allCases.map { screen in
+    TabBarItem(
+      id: screen, icon: .systemImage("circle"), title: screen.rawValue,
+      canHide: screen != .home)
+  }
+
+  @Test func everyVisibleTabShowsInThePersonsOrderHoweverManyThereAre() {
+    var arrangement = TabBarCustomization<Screen>()
+    arrangement.move(.help, to: 0, in: Self.tabs)
+    arrangement.move(.profile, to: 2, in: Self.tabs)
+    arrangement.setHidden(true, for: .inbox, in: Self.tabs)
+    let shown = TabBarModel(tabs: Self.tabs, selection: .settings).customized(by: arrangement)
+    #expect(
+      shown.tabs.map(\.id) == [.help, .home, .profile, .feed, .search, .library, .settings],
+      "seven of eight tabs, hidden Inbox left out, none moved aside")
+    #expect(shown.selection == .settings && shown.selectedIndex == 6)
+  }
+
+  @Test(arguments: Screen.allCases.filter { $0 != .home })
+  func hidingTheSelectedTabSelectsTheFirstVisibleOne(hidden: Screen) {
+    var arrangement = TabBarCustomization<Screen>()
+    arrangement.move(.search, to: 0, in: Self.tabs)
+    arrangement.setHidden(true, for: hidden, in: Self.tabs)
+    let shown = TabBarModel(tabs: Self.tabs, selection: hidden).customized(by: arrangement)
+    #expect(!shown.tabs.contains(where: { $0.id == hidden }))
+    #expect(shown.selection == (hidden == .search ? .home : .search))
+  }
+
+  @Test func aSelectionNamingNoTabMovesToTheFirst() {
+    let bar = TabBarModel(tabs: Array(Self.tabs[2...4]), selection: Screen.home)
+    #expect(bar.withSelectionShown().selection == .search)
+    let valid = TabBarModel(tabs: Self.tabs, selection: Screen.library)
+    #expect(valid.withSelectionShown() == valid)
+    let empty = TabBarModel<Screen>(tabs: [], selection: .library)
+    #expect(empty.withSelectionShown() == empty, "no tabs: nothing to move to")
+  }
+
+  @Test func onlyTheSelectedTabIsBuiltAtFirst() {
+    let bar = TabBarModel(tabs: Self.tabs, selection: Screen.library)
+    #expect(bar.keptTabs(visited: []).map(\.id) == [.library])
+    #expect(bar.visits(after: []) == [.library])
+  }
+
+  @Test func everyVisitedTabIsKeptInTheBarsOrder() {
+    var bar = TabBarModel(tabs: Self.tabs, selection: Screen.home)
+    var visited: Set<Screen> = []
+    for screen in [Screen.help, .feed, .settings, .profile, .home, .search, .help] {
+      bar.select(screen)
+      visited = bar.visits(after: visited)
+    }
+    let kept = bar.keptTabs(visited: visited).map(\.id)
+    #expect(kept == [.home, .feed, .search, .settings, .profile, .help])
+    #expect(kept.count == 6, "the sixth tab and beyond keep their views like the first five")
+  }
+
+  @Test func aHiddenTabIsLetGoAndBuiltAfreshWhenItComesBack() {
+    var arrangement = TabBarCustomization<Screen>()
+    let full = TabBarModel(tabs: Self.tabs, selection: Screen.home)
+    var visited = Set([Screen.home, .feed, .library])
+    arrangement.setHidden(true, for: .feed, in: Self.tabs)
+    let hidden = full.customized(by: arrangement)
+    visited = hidden.visits(after: visited)
+    #expect(hidden.keptTabs(visited: visited).map(\.id) == [.home, .library])
+    arrangement.setHidden(false, for: .feed, in: Self.tabs)
+    let back = full.customized(by: arrangement)
+    visited = back.visits(after: visited)
+    #expect(
+      back.keptTabs(visited: visited).map(\.id) == [.home, .library],
+      "Feed is built again only when it is next shown")
+  }
+
+  @Test func reorderingKeepsEveryKeptTab() {
+    var arrangement = TabBarCustomization<Screen>()
+    let visited = Set([Screen.home, .inbox, .profile])
+    arrangement.move(.profile, to: 0, in: Self.tabs)
+    let shown = TabBarModel(tabs: Self.tabs, selection: Screen.inbox).customized(by: arrangement)
+    #expect(shown.keptTabs(visited: visited).map(\.id) == [.profile, .home, .inbox])
+    #expect(shown.visits(after: visited) == visited)
+  }
+
+  @Test func aDuplicateIdentityIsKeptOnce() {
+    let bar = TabBarModel(tabs: Self.tabs + [Self.tabs[1]], selection: Screen.feed)
+    #expect(bar.keptTabs(visited: [.home]).map(\.id) == [.home, .feed])
+  }
+}
