@@ -59,4 +59,27 @@ import Testing
     #expect(drawer.target == .closed)
     #expect(changes.isEmpty)
   }
+
+  @Test func theScreenChangeIsAnnouncedOncePerMoveUnlessTheOpenerTookFocus() {
+    var focus = DrawerFocusBookkeeping<String>()
+    let result1 = focus.drawerRested()
+    #expect(!result1)
+    focus.noteOpenRequest(from: "toggle")
+    _ = focus.targetChanged(to: .open)
+    #expect(focus.isAnnouncementDue)
+    let result2 = focus.drawerRested()
+    #expect(result2)
+    let result3 = focus.drawerRested()
+    #expect(!result3)
+    _ = focus.targetChanged(to: .closed)
+    // An acknowledgement from another control does not count.
+    focus.acknowledgeReturn(to: "other")
+    #expect(focus.acknowledgedOpener == nil)
+    focus.acknowledgeReturn(to: "toggle")
+    #expect(focus.acknowledgedOpener == "toggle")
+    let result4 = focus.drawerRested()
+    #expect(!result4)
+    let result5 = focus.openerDisappeared("toggle")
+    #expect(result5)
+  }
 }

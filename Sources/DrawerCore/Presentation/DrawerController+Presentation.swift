@@ -1,0 +1,100 @@
+extension DrawerController {
+  // MARK: The presentation binding
+
+  /// Makes the drawer agree with a presentation binding the app set, as
+  /// ``DrawerPresentationSync/command(isPresented:drawer:)`` decides.
+  ///
+  /// - Parameters:
+  ///   - isPresented: the binding's new value.
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the time in seconds.
+  /// - Returns: what the host must act on; nothing when the two already agree.
+  @discardableResult
+  public mutating func presentationChanged(
+    isPresented: Bool, animated: Bool = true, time: Double
+  ) -> DrawerControllerStep {
+    guard let command = DrawerPresentationSync.command(isPresented: isPresented, drawer: drawer)
+    else { return DrawerControllerStep() }
+    return send(command.event(animated: animated, time: time))
+  }
+
+  /// The value to write to a presentation binding so that it agrees with the drawer, or `nil`
+  /// when it already does.
+  ///
+  /// - Parameter isPresented: the binding's value.
+  /// - Returns: ``Drawer/isOpen``, or `nil`.
+  public func bindingValue(isPresented: Bool) -> Bool? {
+    DrawerPresentationSync.bindingValue(isPresented: isPresented, drawer: drawer)
+  }
+
+  // MARK: Lock
+
+  /// Sets whether the person may move the drawer, at run time, keeping the rest of the
+  /// configuration: ``DrawerLockMode/lockedClosed`` closes an open drawer and
+  /// ``DrawerLockMode/lockedOpen`` opens a closed one, on the spring.
+  ///
+  /// - Parameters:
+  ///   - lockMode: the lock.
+  ///   - time: the time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func setLockMode(_ lockMode: DrawerLockMode, time: Double)
+    -> DrawerControllerStep
+  {
+    var configuration = drawer.configuration
+    configuration.lockMode = lockMode
+    return configure(configuration, time: time)
+  }
+
+  // MARK: Layout mode and the permanent sidebar
+
+  /// Records whether the drawer is shown as a modal drawer or a permanent sidebar.
+  ///
+  /// - Parameter mode: the mode the host lays the drawer out in.
+  public mutating func setLayoutMode(_ mode: DrawerLayoutMode) {
+    layoutMode = mode
+  }
+
+  /// Shows or hides the permanent sidebar (in ``DrawerLayoutMode/sidebar``).
+  ///
+  /// - Parameter isVisible: whether the sidebar is shown.
+  public mutating func setSidebarVisible(_ isVisible: Bool) {
+    isSidebarVisible = isVisible
+  }
+
+  // MARK: Focus
+
+  /// Records that the control a focus request sent focus back to has taken it, so that no
+  /// screen change is announced over it.
+  ///
+  /// - Parameter request: the request the control acted on; a stale one is ignored.
+  public mutating func acknowledgeFocus(_ request: DrawerFocusRequest<FocusID>) {
+    guard request == focusRequest, case .backToOpener(let opener?) = request.change else {
+      return
+    }
+    focus.acknowledgeReturn(to: opener)
+  }
+
+  /// Says, once per move of focus and only while the drawer is at rest, whether to announce a
+  /// screen change: always after an opening, after a closing unless the opener acknowledged
+  /// taking focus back; never beside a permanent sidebar.
+  ///
+  /// A host calls it after each step that brought the drawer to rest
+  /// (``DrawerControllerStep/rest``), once the views that may acknowledge have had their update.
+  ///
+  /// - Returns: `true` to post a screen change.
+  public mutating func takeRestAnnouncement() -> Bool {
+    guard isAtRest else { return false }
+    let isDue = focus.drawerRested()
+    return isDue && layoutMode == .modal
+  }
+
+  /// Records that a control that may have opened the drawer went away.
+  ///
+  /// - Parameter control: the control.
+  /// - Returns: `true` to post a screen change now: the control had taken focus back from the
+  ///   drawer, which had already come to rest, so VoiceOver's focus went with it.
+  public mutating func openerDisappeared(_ control: FocusID) -> Bool {
+    focus.openerDisappeared(control) && layoutMode == .modal
+  }
+}

@@ -1,0 +1,146 @@
+import DrawerCore
+import Testing
+
+/// Where focus goes, and when the screen change is announced, as a drawer opens and closes.
+@Suite struct DrawerControllerFocusTests {
+  private func makeController(initial: DrawerRestState = .closed) -> DrawerController<String> {
+    DrawerController(
+      configuration: DrawerConfiguration(width: .fixed(300)), container: phone, initial: initial)
+  }
+
+  /// Advances until the drawer rests; returns the step that brought it to rest.
+  @discardableResult
+  private func settle(_ controller: inout DrawerController<String>) throws -> DrawerControllerStep {
+    let restTime = try #require(controller.drawer.restTime)
+    return controller.advance(to: restTime)
+  }
+
+  @Test func keyboardFocusMovesAtTheCommandAndTheScreenChangeWaitsForRest() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    #expect(controller.focusRequest?.change == .intoDrawer)
+    // Still sliding: nothing to announce yet, and asking does not use the announcement up.
+    let result1 = controller.takeRestAnnouncement()
+    #expect(!result1)
+    let rested = try settle(&controller)
+    #expect(rested.rest == .open)
+    let result2 = controller.takeRestAnnouncement()
+    #expect(result2)
+    let result3 = controller.takeRestAnnouncement()
+    #expect(!result3)
+  }
+
+  @Test func anOpenerThatTakesFocusBackSilencesTheScreenChange() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    controller.closeByPerson(time: 2)
+    let request = try #require(controller.focusRequest)
+    #expect(request.change == .backToOpener("toggle"))
+    controller.acknowledgeFocus(request)
+    try settle(&controller)
+    let result4 = controller.takeRestAnnouncement()
+    #expect(!result4)
+  }
+
+  @Test func anOpenerThatIsGoneGetsAScreenChangeInstead() throws {
+    var controller = makeController()
+    controller.toggle(from: "toolbar-toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    // Choosing a row replaced the screen: nobody acknowledges.
+    controller.close(time: 2)
+    #expect(controller.focusRequest?.change == .backToOpener("toolbar-toggle"))
+    try settle(&controller)
+    let result5 = controller.takeRestAnnouncement()
+    #expect(result5)
+  }
+
+  @Test func aGestureOpeningReturnsFocusToTheContentWithAScreenChange() throws {
+    var controller = makeController(initial: .open)
+    controller.close(time: 1)
+    #expect(controller.focusRequest?.change == .backToOpener(nil))
+    try settle(&controller)
+    let result6 = controller.takeRestAnnouncement()
+    #expect(result6)
+  }
+
+  @Test func aStaleOrForeignAcknowledgementIsIgnored() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    controller.close(time: 2)
+    let first = try #require(controller.focusRequest)
+    controller.open(time: 2.05)
+    controller.close(time: 2.1)
+    // The toggle acts on the request before last: it no longer stands.
+    controller.acknowledgeFocus(first)
+    try settle(&controller)
+    let result7 = controller.takeRestAnnouncement()
+    #expect(result7)
+  }
+
+  @Test func anOpenerThatTookFocusAndThenVanishesCallsForAScreenChange() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    try settle(&controller)
+    let result8 = controller.takeRestAnnouncement()
+    #expect(!result8)
+    // The selection applied at rest replaces the screen and its toolbar.
+    let result9 = controller.openerDisappeared("toggle")
+    #expect(result9)
+    let result10 = controller.openerDisappeared("toggle")
+    #expect(!result10)
+  }
+
+  @Test func anOpenerThatVanishesBeforeTheRestIsAnnouncedAtTheRest() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    let result11 = controller.openerDisappeared("toggle")
+    #expect(!result11)
+    try settle(&controller)
+    let result12 = controller.takeRestAnnouncement()
+    #expect(result12)
+  }
+
+  @Test func anotherControlVanishingChangesNothing() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    let result13 = controller.openerDisappeared("another")
+    #expect(!result13)
+  }
+
+  @Test func besideAPermanentSidebarNothingIsAnnounced() throws {
+    var controller = makeController()
+    controller.setLayoutMode(.sidebar)
+    controller.open(time: 1)
+    try settle(&controller)
+    let result14 = controller.takeRestAnnouncement()
+    #expect(!result14)
+  }
+
+  @Test func requestsAreNumberedSoThatEqualMovesAreBothSeen() throws {
+    var controller = makeController()
+    controller.open(animated: false, time: 1)
+    let first = try #require(controller.focusRequest)
+    controller.close(animated: false, time: 2)
+    controller.open(animated: false, time: 3)
+    let second = try #require(controller.focusRequest)
+    #expect(first.change == second.change)
+    #expect(second.serial == first.serial + 2)
+  }
+}
