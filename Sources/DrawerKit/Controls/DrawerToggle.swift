@@ -11,8 +11,9 @@
   /// drawer (its toolbar included); outside, pass the drawer's ``DrawerState``.
   ///
   /// When the drawer closes, keyboard and VoiceOver focus come back to the toggle that opened
-  /// it. Beside a permanent sidebar the toggle hides itself. Its labels ("Open menu", "Close
-  /// menu") are localized.
+  /// it. Beside a permanent sidebar the toggle shows and hides the sidebar
+  /// (``DrawerState/isSidebarVisible``), as the sidebar button of a split view does. Its labels
+  /// ("Open menu", "Close menu") are localized.
   ///
   /// ```swift
   /// NavigationStack {
@@ -38,7 +39,6 @@
     @Environment(\.drawerState) private var environmentState
     @Environment(\.drawerProgress) private var environmentProgress
     @Environment(\.drawerEdge) private var edge
-    @Environment(\.drawerLayoutMode) private var layoutMode
     @Namespace private var identity
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
     @FocusState private var isFocused: Bool
@@ -72,8 +72,11 @@
     /// The button.
     public var body: some View {
       let state = explicitState ?? environmentState
-      let progress = explicitState?.progress ?? environmentProgress
-      let isOpen = state?.isOpen ?? false
+      let isOpen = state?.isMenuShown ?? false
+      // Beside a permanent sidebar the glyph shows the sidebar's visibility.
+      let progress =
+        state?.layoutMode == .sidebar
+        ? (isOpen ? 1 : 0) : (explicitState?.progress ?? environmentProgress)
       Button {
         state?.toggle(from: identity)
       } label: {
@@ -85,14 +88,20 @@
       .accessibilityFocused($isAccessibilityFocused)
       .focused($isFocused)
       .disabled(state == nil)
-      .opacity(layoutMode == .sidebar && explicitState == nil ? 0 : 1)
-      .accessibilityHidden(layoutMode == .sidebar && explicitState == nil)
       .onChange(of: state?.focusRequest) { _, request in
-        guard case .backToOpener(let opener)? = request?.change, opener == identity else {
-          return
-        }
+        guard let state, let request, case .backToOpener(let opener) = request.change,
+          opener == identity
+        else { return }
+        // Taking focus back is acknowledged, so that the drawer does not announce a screen
+        // change over it when it rests.
+        state.acknowledgeFocus(request)
         isAccessibilityFocused = true
         isFocused = true
+      }
+      .onDisappear {
+        // Focus that came back here goes with the toggle (choosing a row replaced the screen):
+        // the drawer then announces the screen change.
+        state?.openerDisappeared(identity)
       }
     }
   }

@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-  internal import Accessibility
   internal import DrawerCore
   internal import SwiftUI
 
@@ -29,6 +28,8 @@
     @Environment(\.drawerWidth) private var environmentWidth
     @Environment(\.drawerSpring) private var spring
     @Environment(\.drawerGesture) private var gesture
+    @Environment(\.drawerLock) private var lock
+    @Environment(\.drawerSidebarVisibility) private var sidebarVisibility
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     #if canImport(UIKit)
@@ -50,7 +51,7 @@
           // the strip starts where the notch ends, as Android's and Flutter's do when they add
           // the inset to a strip measured from the screen's edge. Adding it again would double it.
           openZone: gesture.openZone(safeAreaInset: 0),
-          closesOnScrimTap: !options.isContentInteractive)
+          closesOnScrimTap: !options.isContentInteractive, lockMode: lock)
         layout(size: proxy.size, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
             state.resize(to: size)
@@ -59,7 +60,10 @@
             state.configure(
               edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
               openZone: settings.openZone, spring: settings.spring,
-              closesOnScrimTap: settings.closesOnScrimTap)
+              closesOnScrimTap: settings.closesOnScrimTap, lockMode: settings.lockMode)
+          }
+          .onChange(of: mode, initial: true) { _, mode in
+            state.setLayoutMode(mode)
           }
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
@@ -74,7 +78,9 @@
       -> some View
     {
       let isSidebar = mode == .sidebar
-      let contentWidth = isSidebar ? Swift.max(size.width - drawerWidth, 0) : size.width
+      // A hidden sidebar gives its width to the content, as a split view's column does.
+      let showsSidebar = isSidebar && state.isSidebarVisible
+      let contentWidth = showsSidebar ? Swift.max(size.width - drawerWidth, 0) : size.width
       let input = DrawerStageInput(
         state: state,
         drawer: DrawerStyleConfiguration.Drawer(
@@ -91,34 +97,43 @@
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
           .frame(
             width: size.width, height: size.height,
-            alignment: isSidebar && side == .left ? .topTrailing : .topLeading)
+            alignment: showsSidebar && side == .left ? .topTrailing : .topLeading)
         if isSidebar {
           sidebar(width: drawerWidth, height: size.height)
+            // Hidden, the sidebar slides out past its edge and keeps its state.
+            .offset(x: showsSidebar ? 0 : (side == .left ? -drawerWidth : drawerWidth))
+            .accessibilityHidden(!showsSidebar)
+            .disabled(!showsSidebar)
             .frame(
               width: size.width, height: size.height,
               alignment: side == .left ? .topLeading : .topTrailing)
         }
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
+      .animation(reducesMotion ? nil : .snappy, value: showsSidebar)
       .environment(\.drawerState, state)
       .environment(\.drawerEdge, options.edge)
       .environment(\.drawerLayoutMode, mode)
-      .environment(
-        \.closeDrawer, DrawerCloseAction { [state] animated in state.close(animated: animated) }
-      )
-      .onChange(of: state.focusRequest) { _, request in
-        guard let request, mode == .modal else { return }
-        switch request.change {
-        case .intoDrawer:
-          drawerHasFocus = true
-          AccessibilityNotification.ScreenChanged().post()
-        case .backToOpener(let opener):
-          drawerHasFocus = false
-          // A screen change with no element sends VoiceOver to the screen's first element,
-          // which would undo the opener taking VoiceOver's focus back in this same update
-          // (DrawerToggle does); post it only when no control is waiting for focus.
-          if opener == nil { AccessibilityNotification.ScreenChanged().post() }
+      // Equal from one update to the next (they compare the state), so readers are not
+      // updated with the container.
+      .environment(\.closeDrawer, DrawerCloseAction(state: state))
+      .environment(\.openDrawer, DrawerOpenAction(state: state))
+      .onChange(of: sidebarVisibility?.wrappedValue, initial: true) { _, isVisible in
+        if let isVisible, isVisible != state.isSidebarVisible { state.isSidebarVisible = isVisible }
+      }
+      .onChange(of: state.isSidebarVisible) { _, isVisible in
+        if let sidebarVisibility, sidebarVisibility.wrappedValue != isVisible {
+          sidebarVisibility.wrappedValue = isVisible
         }
+      }
+      .onChange(of: state.focusRequest) { _, request in
+        // Keyboard focus moves at once; VoiceOver hears the screen change at rest.
+        guard let request, mode == .modal else { return }
+        drawerHasFocus = request.change == .intoDrawer
+      }
+      .onChange(of: state.restCount) { _, _ in
+        // After this update, in which an opener may take focus back and acknowledge it.
+        Task { @MainActor in state.announceRestIfDue() }
       }
     }
 
@@ -130,6 +145,9 @@
         content
           .environment(\.layoutDirection, layoutDirection)
           .accessibilityHidden(blocksContent)
+          // Tab and Full Keyboard Access must not walk out of the modal drawer into the
+          // content behind it: hit testing and accessibility do not govern them.
+          .disabled(blocksContent)
         if blocksContent {
           Button {
             state.closeByPerson()
@@ -139,6 +157,9 @@
           .buttonStyle(.plain)
           .accessibilityLabel(DrawerStrings.closeMenu)
           .accessibilityHint(DrawerStrings.closeMenuHint)
+          // VoiceOver keeps to the modal drawer and could not reach this button: its action is
+          // the drawer's, as the escape gesture and a named "Close menu" action.
+          .accessibilityHidden(true)
           .keyboardShortcut(.cancelAction)
         }
       }
@@ -163,6 +184,7 @@
         // The escape gesture and the Escape key are the person's, like a tap on the scrim: the
         // veto is asked.
         .accessibilityAction(.escape) { state.closeByPerson() }
+        .accessibilityAction(named: DrawerStrings.closeMenu) { state.closeByPerson() }
         .focusable(isOpen)
         .focusEffectDisabled()
         .focused($drawerHasFocus)
@@ -230,5 +252,7 @@
     /// Off when the content stays interactive beside the open drawer: there is no scrim, and a
     /// tap there is the content's.
     let closesOnScrimTap: Bool
+    /// The lock from ``SwiftUICore/View/drawerLock(_:)``, or `nil` for the state's own.
+    let lockMode: DrawerLockMode?
   }
 #endif

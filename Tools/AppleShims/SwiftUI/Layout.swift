@@ -323,4 +323,10 @@ extension View {
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
     fatalError()
   }
+
+  /// /documentation/SwiftUI/View/onDisappear(perform:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    fatalError()
+  }
 }
