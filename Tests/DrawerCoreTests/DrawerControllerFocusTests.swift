@@ -92,9 +92,9 @@ import Testing
     let result8 = controller.takeRestAnnouncement()
     #expect(!result8)
     // The selection applied at rest replaces the screen and its toolbar.
-    let result9 = controller.openerDisappeared("toggle")
+    let result9 = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
     #expect(result9)
-    let result10 = controller.openerDisappeared("toggle")
+    let result10 = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
     #expect(!result10)
   }
 
@@ -105,7 +105,7 @@ import Testing
     _ = controller.takeRestAnnouncement()
     controller.close(time: 2)
     controller.acknowledgeFocus(try #require(controller.focusRequest))
-    let result11 = controller.openerDisappeared("toggle")
+    let result11 = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
     #expect(!result11)
     try settle(&controller)
     let result12 = controller.takeRestAnnouncement()
@@ -120,7 +120,7 @@ import Testing
     controller.acknowledgeFocus(try #require(controller.focusRequest))
     try settle(&controller)
     _ = controller.takeRestAnnouncement()
-    let result13 = controller.openerDisappeared("another")
+    let result13 = controller.openerDisappeared("another", time: controller.drawer.time + 0.05)
     #expect(!result13)
   }
 
@@ -142,5 +142,20 @@ import Testing
     let second = try #require(controller.focusRequest)
     #expect(first.change == second.change)
     #expect(second.serial == first.serial + 2)
+  }
+
+  @Test func leavingTheScreenLongAfterTheCloseAnnouncesNothing() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    // A push a minute later takes the toolbar's toggle away: that is navigation, not focus lost
+    // by the drawer.
+    let late = controller.drawer.time + 60
+    let announces = controller.openerDisappeared("toggle", time: late)
+    #expect(!announces)
   }
 }

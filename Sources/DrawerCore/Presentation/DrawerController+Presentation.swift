@@ -89,12 +89,28 @@ extension DrawerController {
     return isDue && layoutMode == .modal
   }
 
+  /// How long after the drawer comes to rest closed an opener that goes away still takes
+  /// focus with it, in seconds: long enough for the update that applies a choice made in the
+  /// menu (``DrawerMenu`` applies it at rest), short enough that leaving the screen later is
+  /// not mistaken for it.
+  public static var openerDisappearanceWindow: Double { 1 }
+
   /// Records that a control that may have opened the drawer went away.
   ///
-  /// - Parameter control: the control.
-  /// - Returns: `true` to post a screen change now: the control had taken focus back from the
-  ///   drawer, which had already come to rest, so VoiceOver's focus went with it.
-  public mutating func openerDisappeared(_ control: FocusID) -> Bool {
-    focus.openerDisappeared(control) && layoutMode == .modal
+  /// While the drawer is still closing, focus sent back to the control is lost, and the screen
+  /// change is announced at rest. Within ``openerDisappearanceWindow`` of the rest, the
+  /// control had taken focus and took it away with it: announce now. Later, nothing.
+  ///
+  /// - Parameters:
+  ///   - control: the control.
+  ///   - time: when it went away, in seconds.
+  /// - Returns: `true` to post a screen change now.
+  public mutating func openerDisappeared(_ control: FocusID, time: Double) -> Bool {
+    if isAtRest {
+      guard let lastRestTime, time - lastRestTime <= Self.openerDisappearanceWindow else {
+        return false
+      }
+    }
+    return focus.openerDisappeared(control) && layoutMode == .modal
   }
 }

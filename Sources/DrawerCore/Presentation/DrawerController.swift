@@ -44,6 +44,8 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// Whether the drawer has been open (or heading for open) since it last rested closed: a rest
   /// at closed then dismisses it.
   private var isPresented: Bool
+  /// When the drawer last came to rest, in seconds.
+  var lastRestTime: Double?
 
   /// Creates a controller for a drawer at rest.
   ///
@@ -248,6 +250,7 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
     defer { wasAtRest = atRest }
     guard atRest, !wasAtRest || target != previousTarget else { return step }
     step.rest = target
+    lastRestTime = drawer.time
     step.completedWaits = pendingWaits
     pendingWaits = 0
     if target == .closed, isPresented {

@@ -95,8 +95,14 @@
         // Taking focus back is acknowledged, so that the drawer does not announce a screen
         // change over it when it rests.
         state.acknowledgeFocus(request)
-        isAccessibilityFocused = true
-        isFocused = true
+        // The content behind the drawer is disabled and hidden from VoiceOver until this
+        // update ends: take focus once it has.
+        let accessibilityFocus = $isAccessibilityFocused
+        let keyboardFocus = $isFocused
+        Task { @MainActor in
+          accessibilityFocus.wrappedValue = true
+          keyboardFocus.wrappedValue = true
+        }
       }
       .onDisappear {
         // Focus that came back here goes with the toggle (choosing a row replaced the screen):

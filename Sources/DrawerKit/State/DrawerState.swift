@@ -118,6 +118,8 @@
     @ObservationIgnored private var restWaiters: [CheckedContinuation<DrawerRestState, Never>] = []
     @ObservationIgnored private var restTask: Task<Void, Never>?
     @ObservationIgnored private var scheduledRestTime: Double?
+    /// The lock the state was created with, in force whenever the environment sets none.
+    @ObservationIgnored private let ownLockMode: DrawerLockMode
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
     let clock: @MainActor () -> Double
@@ -156,6 +158,7 @@
       self.progress = controller.drawer.progress(at: controller.drawer.time)
       self.phase = controller.drawer.motionPhase
       self.target = rest
+      self.ownLockMode = controller.drawer.configuration.lockMode
       self.controller = controller
       // The engine asks on the caller's thread, which is always the main actor here: every
       // event reaches the engine through this class.
@@ -343,7 +346,7 @@
     }
 
     /// Applies the presenting view's configuration, keeping what it does not set; a `nil` lock
-    /// keeps the state's own.
+    /// is the state's own, from its creation.
     func configure(
       edge: DrawerEdge, layoutDirection: DrawerLayoutDirection, width: DrawerWidth,
       openZone: DrawerOpenZone, spring: DrawerSpring, closesOnScrimTap: Bool,
@@ -356,7 +359,7 @@
       configuration.openZone = openZone
       configuration.spring = spring
       configuration.closesOnScrimTap = closesOnScrimTap
-      if let lockMode { configuration.lockMode = lockMode }
+      configuration.lockMode = lockMode ?? ownLockMode
       publish(controller.configure(configuration, time: clock()))
     }
 
@@ -387,7 +390,7 @@
     /// Records that a control that may have opened the drawer went away; focus that went back
     /// to it is lost, so the screen change is announced.
     func openerDisappeared(_ opener: Namespace.ID) {
-      if controller.openerDisappeared(opener) { announceScreenChange() }
+      if controller.openerDisappeared(opener, time: clock()) { announceScreenChange() }
     }
 
     /// Posts a screen change, sending VoiceOver to the screen's first element; tests replace
