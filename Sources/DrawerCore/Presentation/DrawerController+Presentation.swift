@@ -91,8 +91,8 @@ extension DrawerController {
 
   /// How long after the drawer comes to rest closed an opener that goes away still takes
   /// focus with it, in seconds: long enough for the update that applies a choice made in the
-  /// menu (``DrawerMenu`` applies it at rest), short enough that leaving the screen later is
-  /// not mistaken for it.
+  /// menu (DrawerKit's `DrawerMenu` applies it at rest), short enough that leaving the screen
+  /// later is not mistaken for it.
   public static var openerDisappearanceWindow: Double { 1 }
 
   /// Records that a control that may have opened the drawer went away.
