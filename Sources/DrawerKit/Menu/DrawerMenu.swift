@@ -18,7 +18,8 @@
   /// drawer through ``SwiftUICore/EnvironmentValues/closeDrawer`` unless you ask it not to (and
   /// never beside a permanent sidebar). A choice that closes the drawer closes it first and
   /// applies the selection and calls `onChoose` when the drawer rests, so that the next screen
-  /// is built once the drawer is out of the way. The arrow keys move the keyboard focus from row to row,
+  /// is built once the drawer is out of the way.
+  /// The arrow keys move the keyboard focus from row to row,
   /// Home and End to the first and last; focus moves into the menu, on the selected row, when the
   /// drawer opens. VoiceOver reads each row as a button with its title, its badge as a value
   /// ("3 unread") and the selected trait on the selected row; section titles are headings. At

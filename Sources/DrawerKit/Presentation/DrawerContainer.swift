@@ -110,7 +110,9 @@
         }
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
-      .animation(reducesMotion ? nil : .snappy, value: showsSidebar)
+      // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
+      // window) is not animated here.
+      .animation(reducesMotion ? nil : .snappy, value: state.isSidebarVisible)
       .environment(\.drawerState, state)
       .environment(\.drawerEdge, options.edge)
       .environment(\.drawerLayoutMode, mode)
@@ -147,7 +149,7 @@
           .accessibilityHidden(blocksContent)
           // Tab and Full Keyboard Access must not walk out of the modal drawer into the
           // content behind it: hit testing and accessibility do not govern them.
-          .disabled(blocksContent)
+          .disabled(blocksContent && Self.disablesContentBehindModalDrawer)
         if blocksContent {
           Button {
             state.closeByPerson()
@@ -218,6 +220,17 @@
         .accessibilityElement(children: .contain)
         .accessibilityLabel(DrawerStrings.menu)
     }
+
+    #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+      /// On the Mac the content's toolbar sits in the window's title bar, beside the drawer
+      /// rather than under its scrim, and its ``DrawerToggle`` must stay usable to close it; the
+      /// content is left enabled there.
+      private static var disablesContentBehindModalDrawer: Bool { false }
+    #else
+      /// The content (its navigation bar and toolbar included) lies under the scrim: disabling
+      /// it keeps keyboard focus inside the open modal drawer.
+      private static var disablesContentBehindModalDrawer: Bool { true }
+    #endif
 
     // MARK: Environment, in the engine's terms
 
