@@ -67,9 +67,15 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   // MARK: Reads
 
   /// Whether the drawer is still: resting, or touched by a finger that has not moved it, with no
-  /// spring running.
+  /// spring running, at its rest position.
+  ///
+  /// The position is checked too, so that an undecided touch that lands on a moving drawer
+  /// (which keeps moving until the touch is decided) is not taken for a rest.
   public var isAtRest: Bool {
-    drawer.motionPhase == .resting && drawer.restTime == nil
+    guard drawer.motionPhase == .resting, drawer.restTime == nil else { return false }
+    let time = drawer.time
+    return drawer.velocity(at: time) == 0
+      && drawer.progress(at: time) == (drawer.target == .open ? 1 : 0)
   }
 
   /// Whether a touch is in progress, as the platform's gesture reported it.

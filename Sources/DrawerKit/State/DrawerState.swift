@@ -93,7 +93,9 @@
     /// ```swift
     /// drawer.confirmStateChange = { target in target == .open || !editor.hasUnsavedChanges }
     /// ```
-    @ObservationIgnored public var confirmStateChange: (@MainActor (DrawerRestState) -> Bool)?
+    @ObservationIgnored public var confirmStateChange: (@MainActor (DrawerRestState) -> Bool)? {
+      didSet { installVeto() }
+    }
 
     /// The latest move of focus the drawer's opening or closing called for, numbered so that
     /// two equal moves in a row are both seen.
@@ -114,7 +116,10 @@
     private(set) var layoutMode: DrawerLayoutMode = .modal
 
     /// The logic: commands, touches, focus, binding sync, dismissal, lock, sidebar.
-    @ObservationIgnored private var controller: DrawerController<Namespace.ID>
+    ///
+    /// Observed, as ``drawer`` (which reads it) must be: the stage's timeline runs while the
+    /// drawer settles.
+    private var controller: DrawerController<Namespace.ID>
     @ObservationIgnored private var restWaiters: [CheckedContinuation<DrawerRestState, Never>] = []
     @ObservationIgnored private var restTask: Task<Void, Never>?
     @ObservationIgnored private var scheduledRestTime: Double?
@@ -160,11 +165,6 @@
       self.target = rest
       self.ownLockMode = controller.drawer.configuration.lockMode
       self.controller = controller
-      // The engine asks on the caller's thread, which is always the main actor here: every
-      // event reaches the engine through this class.
-      self.controller.confirmStateChange = { [weak self] target in
-        MainActor.assumeIsolated { self?.allows(target) ?? true }
-      }
     }
 
     /// Whether the drawer is open or heading for open: what an `isPresented` binding shows.
@@ -403,6 +403,21 @@
 
     private func allows(_ target: DrawerRestState) -> Bool {
       confirmStateChange?(target) ?? true
+    }
+
+    /// Hands the veto to the engine, or the engine's default when there is none (so that a
+    /// state without one, such as the one `drawer(isPresented:)` keeps, allocates nothing for
+    /// it).
+    private func installVeto() {
+      guard confirmStateChange != nil else {
+        controller.confirmStateChange = { _ in true }
+        return
+      }
+      // The engine asks on the caller's thread, which is always the main actor here: every
+      // event reaches the engine through this class.
+      controller.confirmStateChange = { [weak self] target in
+        MainActor.assumeIsolated { self?.allows(target) ?? true }
+      }
     }
 
     /// Publishes what a step of the controller changed: the observable summaries, then what
