@@ -20,14 +20,14 @@ import Testing
     controller.toggle(from: "toggle", time: 1)
     #expect(controller.focusRequest?.change == .intoDrawer)
     // Still sliding: nothing to announce yet, and asking does not use the announcement up.
-    let result1 = controller.takeRestAnnouncement()
-    #expect(!result1)
+    var announces = controller.takeRestAnnouncement()
+    #expect(!announces)
     let rested = try settle(&controller)
     #expect(rested.rest == .open)
-    let result2 = controller.takeRestAnnouncement()
-    #expect(result2)
-    let result3 = controller.takeRestAnnouncement()
-    #expect(!result3)
+    announces = controller.takeRestAnnouncement()
+    #expect(announces)
+    announces = controller.takeRestAnnouncement()
+    #expect(!announces)
   }
 
   @Test func anOpenerThatTakesFocusBackSilencesTheScreenChange() throws {
@@ -40,8 +40,8 @@ import Testing
     #expect(request.change == .backToOpener("toggle"))
     controller.acknowledgeFocus(request)
     try settle(&controller)
-    let result4 = controller.takeRestAnnouncement()
-    #expect(!result4)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces)
   }
 
   @Test func anOpenerThatIsGoneGetsAScreenChangeInstead() throws {
@@ -53,8 +53,8 @@ import Testing
     controller.close(time: 2)
     #expect(controller.focusRequest?.change == .backToOpener("toolbar-toggle"))
     try settle(&controller)
-    let result5 = controller.takeRestAnnouncement()
-    #expect(result5)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
   }
 
   @Test func aGestureOpeningReturnsFocusToTheContentWithAScreenChange() throws {
@@ -62,8 +62,8 @@ import Testing
     controller.close(time: 1)
     #expect(controller.focusRequest?.change == .backToOpener(nil))
     try settle(&controller)
-    let result6 = controller.takeRestAnnouncement()
-    #expect(result6)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
   }
 
   @Test func aStaleOrForeignAcknowledgementIsIgnored() throws {
@@ -77,8 +77,8 @@ import Testing
     // The toggle acts on the request before last: it no longer stands.
     controller.acknowledgeFocus(first)
     try settle(&controller)
-    let result7 = controller.takeRestAnnouncement()
-    #expect(result7)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
   }
 
   @Test func anOpenerThatTookFocusAndThenVanishesCallsForAScreenChange() throws {
@@ -89,13 +89,13 @@ import Testing
     controller.close(time: 2)
     controller.acknowledgeFocus(try #require(controller.focusRequest))
     try settle(&controller)
-    let result8 = controller.takeRestAnnouncement()
-    #expect(!result8)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces)
     // The selection applied at rest replaces the screen and its toolbar.
-    let result9 = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
-    #expect(result9)
-    let result10 = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
-    #expect(!result10)
+    var announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
+    #expect(announcesNow)
+    announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
+    #expect(!announcesNow)
   }
 
   @Test func anOpenerThatVanishesBeforeTheRestIsAnnouncedAtTheRest() throws {
@@ -105,11 +105,11 @@ import Testing
     _ = controller.takeRestAnnouncement()
     controller.close(time: 2)
     controller.acknowledgeFocus(try #require(controller.focusRequest))
-    let result11 = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
-    #expect(!result11)
+    let announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
+    #expect(!announcesNow)
     try settle(&controller)
-    let result12 = controller.takeRestAnnouncement()
-    #expect(result12)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
   }
 
   @Test func anotherControlVanishingChangesNothing() throws {
@@ -120,8 +120,8 @@ import Testing
     controller.acknowledgeFocus(try #require(controller.focusRequest))
     try settle(&controller)
     _ = controller.takeRestAnnouncement()
-    let result13 = controller.openerDisappeared("another", time: controller.drawer.time + 0.05)
-    #expect(!result13)
+    let announcesNow = controller.openerDisappeared("another", time: controller.drawer.time + 0.05)
+    #expect(!announcesNow)
   }
 
   @Test func besideAPermanentSidebarNothingIsAnnounced() throws {
@@ -129,8 +129,8 @@ import Testing
     controller.setLayoutMode(.sidebar)
     controller.open(time: 1)
     try settle(&controller)
-    let result14 = controller.takeRestAnnouncement()
-    #expect(!result14)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces)
   }
 
   @Test func requestsAreNumberedSoThatEqualMovesAreBothSeen() throws {

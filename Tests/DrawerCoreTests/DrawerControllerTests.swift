@@ -24,14 +24,14 @@ import Testing
 
   @Test func aWaitCompletesWhenTheSpringRestsNotWhenTheCommandIsSent() throws {
     var controller = makeController(initial: .open)
-    let result1 = controller.waitForRest()
-    #expect(result1 == .open)
+    var rest = controller.waitForRest()
+    #expect(rest == .open)
     #expect(controller.pendingWaits == 0)
     controller.close(time: 1)
-    let result2 = controller.waitForRest()
-    #expect(result2 == nil)
-    let result3 = controller.waitForRest()
-    #expect(result3 == nil)
+    rest = controller.waitForRest()
+    #expect(rest == nil)
+    rest = controller.waitForRest()
+    #expect(rest == nil)
     let restTime = try #require(controller.drawer.restTime)
     let midway = controller.advance(to: (1 + restTime) / 2)
     #expect(midway.rest == nil)
@@ -41,8 +41,8 @@ import Testing
     #expect(rested.rest == .closed)
     #expect(rested.completedWaits == 2)
     #expect(controller.pendingWaits == 0)
-    let result4 = controller.advance(to: restTime + 1)
-    #expect(result4 == DrawerControllerStep())
+    let step = controller.advance(to: restTime + 1)
+    #expect(step == DrawerControllerStep())
   }
 
   @Test func anUnanimatedCommandRestsInTheSameStep() {
@@ -50,15 +50,15 @@ import Testing
     let step = controller.open(animated: false, time: 1)
     #expect(step.rest == .open)
     #expect(controller.isAtRest)
-    let result5 = controller.waitForRest()
-    #expect(result5 == .open)
+    let rest = controller.waitForRest()
+    #expect(rest == .open)
   }
 
   @Test func aFingerThatCatchesTheDrawerDelaysTheWaitAndDecidesItsAnswer() throws {
     var controller = makeController(initial: .open)
     controller.close(time: 1)
-    let result6 = controller.waitForRest()
-    #expect(result6 == nil)
+    let rest = controller.waitForRest()
+    #expect(rest == nil)
     // A finger lands on the moving drawer and drags it back open.
     controller.report(
       .began(
@@ -92,8 +92,8 @@ import Testing
     flingClosed(&controller, at: 1)
     #expect(controller.drawer.isOpen)
     #expect(asked.value == 1)
-    let result7 = controller.closeByPerson(time: 2)
-    #expect(result7 == DrawerControllerStep())
+    let step = controller.closeByPerson(time: 2)
+    #expect(step == DrawerControllerStep())
     #expect(controller.drawer.isOpen)
     #expect(asked.value == 2)
     controller.close(animated: false, time: 3)
@@ -111,8 +111,8 @@ import Testing
     controller.presentationChanged(isPresented: true, time: 1)
     #expect(controller.drawer.isOpen)
     #expect(controller.bindingValue(isPresented: true) == nil)
-    let result8 = controller.presentationChanged(isPresented: true, time: 1.01)
-    #expect(result8 == DrawerControllerStep())
+    let step = controller.presentationChanged(isPresented: true, time: 1.01)
+    #expect(step == DrawerControllerStep())
     controller.advance(to: 5)
     flingClosed(&controller, at: 6)
     #expect(controller.drawer.isSettling)
@@ -124,16 +124,16 @@ import Testing
 
   @Test func aDrawerIsDismissedOnceWhenItRestsClosedAfterBeingPresented() throws {
     var controller = makeController()
-    let result9 = controller.close(animated: false, time: 1)
-    #expect(!result9.dismissed)
+    var step = controller.close(animated: false, time: 1)
+    #expect(!step.dismissed)
     controller.open(time: 2)
     // Closed again before it reached open: still a dismissal, as for a sheet.
     controller.close(time: 2.05)
     let restTime = try #require(controller.drawer.restTime)
-    let result10 = controller.advance(to: restTime)
-    #expect(result10.dismissed)
-    let result11 = controller.close(animated: false, time: restTime + 1)
-    #expect(!result11.dismissed)
+    step = controller.advance(to: restTime)
+    #expect(step.dismissed)
+    step = controller.close(animated: false, time: restTime + 1)
+    #expect(!step.dismissed)
   }
 
   @Test func aDragThatReturnsClosedDismissesNothing() {
@@ -157,8 +157,8 @@ import Testing
 
   @Test func anInitiallyOpenDrawerIsDismissedWhenItCloses() {
     var controller = makeController(initial: .open)
-    let result12 = controller.close(animated: false, time: 1)
-    #expect(result12.dismissed)
+    let step = controller.close(animated: false, time: 1)
+    #expect(step.dismissed)
   }
 
   // MARK: Lock
