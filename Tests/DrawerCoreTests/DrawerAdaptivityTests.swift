@@ -48,3 +48,11 @@ import Testing
         == (width == .infinity ? .modal : .sidebar))
   }
 }
+
+@Suite struct DrawerLayoutModeTests {
+  @Test(arguments: [0, 0.4, 1, 1.1, -0.1])
+  func aSidebarIsAlwaysShownOpenAndAModalDrawerShowsItsProgress(progress: Double) {
+    #expect(DrawerLayoutMode.sidebar.shownProgress(progress) == 1)
+    #expect(DrawerLayoutMode.modal.shownProgress(progress) == progress)
+  }
+}

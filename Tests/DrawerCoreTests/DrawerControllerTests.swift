@@ -197,13 +197,27 @@ import Testing
     #expect(!controller.isMenuShown)
     #expect(!controller.drawer.isOpen)
     #expect(controller.focusRequest == nil)
+    #expect(controller.shownLayoutMode == .modal)
+    #expect(!controller.acceptsGestures)
     controller.toggle(from: "toggle", time: 2)
     #expect(controller.isMenuShown)
+    #expect(controller.shownLayoutMode == .sidebar)
     controller.setLayoutMode(.modal)
     #expect(!controller.isMenuShown)
     controller.toggle(from: "toggle", time: 3)
     #expect(controller.drawer.isOpen)
     #expect(controller.isMenuShown)
+  }
+
+  @Test func hidingTheSidebarClosesAModalDrawerLeftOpen() {
+    // Opened as a modal drawer in a compact width, then the window widened into a sidebar.
+    var controller = makeController(initial: .open)
+    controller.setLayoutMode(.sidebar)
+    let step = controller.setSidebarVisible(false, time: 1)
+    #expect(!controller.drawer.isOpen)
+    #expect(step.rest == .closed)
+    #expect(controller.shownLayoutMode == .modal)
+    #expect(!controller.isMenuShown)
   }
 }
 

@@ -92,6 +92,95 @@ import Testing
     #expect(half.drawerIsAboveContent)
   }
 
+  // MARK: What a frame costs
+
+  @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
+  func aClosedDrawerIsNotDrawnAndCostsNoOffscreenPass(
+    style: DrawerPresentationStyle, side: DrawerSide
+  ) {
+    // At rest, and while the rubber band pulls past closed.
+    for progress in [0, -0.05, -0.2] {
+      let closed = Self.geometry(progress, side, style)
+      #expect(!closed.isDrawerVisible, "\(style) \(side) at \(progress)")
+      #expect(!closed.needsContentMask && !closed.castsShadow)
+      #expect(closed.contentWidth == Self.container.width)
+    }
+  }
+
+  @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
+  func aDrawerOnItsWayIsDrawnWithItsShadow(style: DrawerPresentationStyle, side: DrawerSide) {
+    for progress in [0.01, 0.3, 1, 1.1] {
+      let moving = Self.geometry(progress, side, style)
+      #expect(moving.isDrawerVisible, "\(style) \(side) at \(progress)")
+      #expect(moving.castsShadow)
+      // Only the scale style rounds, and so clips, the content.
+      #expect(moving.needsContentMask == (style == .scale))
+    }
+  }
+
+  @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
+  func aDrawerBeneathTheContentGetsAnOpaqueContent(
+    style: DrawerPresentationStyle, side: DrawerSide
+  ) {
+    // Reveal, parallax and scale keep the drawer beneath; overlay and push above.
+    let beneath = [DrawerPresentationStyle.reveal, .parallax, .scale].contains(style)
+    for progress in [0.02, 0.5, 1, 1.2] {
+      let g = Self.geometry(progress, side, style)
+      #expect(g.drawerIsAboveContent == !beneath)
+      #expect(g.needsOpaqueContentBackground == beneath, "\(style) \(side) at \(progress)")
+    }
+    // Closed, the drawer is not drawn, so nothing can show through and nothing is added.
+    #expect(!Self.geometry(0, side, style).needsOpaqueContentBackground)
+  }
+
+  @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
+  func reducedMotionShowsTheDrawerOnlyOnceItFadesIn(
+    style: DrawerPresentationStyle, side: DrawerSide
+  ) {
+    let closed = Self.geometry(0, side, style, reducesMotion: true)
+    #expect(!closed.isDrawerVisible && !closed.castsShadow)
+    let fading = Self.geometry(0.2, side, style, reducesMotion: true)
+    #expect(fading.isDrawerVisible && !fading.needsContentMask)
+    #expect(!fading.needsOpaqueContentBackground, "the drawer fades in above the content")
+  }
+
+  // MARK: A permanent sidebar
+
+  static func sidebar(_ progress: Double, _ side: DrawerSide, _ style: DrawerPresentationStyle)
+    -> DrawerGeometry
+  {
+    DrawerGeometry(
+      progress: progress, container: DrawerSize(width: 1024, height: 768), drawerWidth: 320,
+      side: side, style: style, layoutMode: .sidebar)
+  }
+
+  @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
+  func aSidebarStandsBesideTheContentWhateverTheStyle(
+    style: DrawerPresentationStyle, side: DrawerSide
+  ) {
+    for progress in [0, 0.5, 1] {
+      let g = Self.sidebar(progress, side, style)
+      #expect(g.drawerMinX == (side == .left ? 0 : 704))
+      #expect(g.contentWidth == 704 && g.contentMinX == (side == .left ? 320 : 0))
+      // The two frames tile the container without overlapping.
+      let contentMaxX = g.contentMinX + g.contentWidth
+      #expect(
+        side == .left
+          ? g.drawerMaxX == g.contentMinX && contentMaxX == 1024
+          : contentMaxX == g.drawerMinX && g.drawerMaxX == 1024)
+      #expect(g.contentOffsetX == 0 && g.contentScale == 1 && g.drawerOpacity == 1)
+      #expect(g.isDrawerVisible && !g.castsShadow && !g.needsContentMask)
+      #expect(g.scrimOpacity == 0 && !g.needsOpaqueContentBackground)
+    }
+  }
+
+  @Test func aSidebarWiderThanItsContainerLeavesNoContent() {
+    let g = DrawerGeometry(
+      progress: 1, container: DrawerSize(width: 200, height: 600), drawerWidth: 320, side: .right,
+      style: .reveal, layoutMode: .sidebar)
+    #expect(g.contentWidth == 0 && g.drawerMinX == -120)
+  }
+
   @Test func malformedInputsGiveFiniteGeometry() {
     let g = DrawerGeometry(
       progress: .nan, container: .zero, drawerWidth: -.infinity, side: .right, style: .scale)

@@ -1,4 +1,5 @@
 import DrawerCore
+import Foundation
 import Testing
 
 @Suite struct GestureRecognitionTests {
@@ -67,17 +68,115 @@ import Testing
     #expect(drawer.offset(at: drawer.time) == 0)
   }
 
-  @Test func overContentADragMustBeTwiceAsHorizontalAsVertical() {
-    // 16 pt across, 9 pt down: horizontal, but not twice as much: over content it is not the
-    // drawer's, and once the vertical movement passes the slop it is a scroll.
+  @Test func overContentADragMustBeTwiceAsHorizontalAsVerticalToBeClear() {
+    // 16 pt across, 9 pt down: horizontal, but not twice as much: undecided. 22 across and 12
+    // down is still not twice as horizontal, but the touch has travelled past twice the slop,
+    // and the dominant axis, the horizontal one, decides.
     var drawer = makeDrawer(openZone: .anywhere)
     drawer.handle(.down(at: DrawerPoint(x: 150, y: 400), time: 0))
     drawer.handle(.move(at: DrawerPoint(x: 166, y: 409), time: 0.01))
     #expect(drawer.phase.name == "pending")
     drawer.handle(.move(at: DrawerPoint(x: 172, y: 412), time: 0.02))
+    #expect(drawer.phase.name == "tracking")
+    // From where the finger crossed the slop: 12 pt.
+    #expect(abs(drawer.offset(at: 0.02) - 12) < 1e-9)
+  }
+
+  @Test func overContentAScrollIsHandedOverWhenTheCrossAxisPassesTheSlopFirst() {
+    var drawer = makeDrawer(openZone: .anywhere)
+    drawer.handle(.down(at: DrawerPoint(x: 150, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 158, y: 411), time: 0.01))
     #expect(drawer.phase == .resting(.closed))
     drawer.handle(.move(at: DrawerPoint(x: 260, y: 414), time: 0.03))
     #expect(drawer.offset(at: 0.03) == 0, "an ignored touch stays ignored")
+  }
+
+  @Test(arguments: allPlacements)
+  func aThumbArcThatStartsAt40DegreesAndStraightensOpensTheDrawer(_ placement: Placement) {
+    // The first move arrives 45 ms after the down, 18 pt away at 40°; then the stroke
+    // straightens out. The cross axis passes the slop first, but the stroke is horizontal.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    let side = drawer.configuration.side
+    func at(_ distance: Double, _ y: Double) -> DrawerPoint {
+      DrawerPoint(x: physicalX(distance: distance, side: side), y: y)
+    }
+    drawer.handle(.down(at: at(100, 500), time: 0))
+    drawer.handle(.move(at: at(113.8, 488.4), time: 0.045))  // 18 pt at 40°
+    #expect(drawer.phase.name == "pending", "undecided, not handed to the content")
+    drawer.handle(.move(at: at(150, 470), time: 0.062))
+    drawer.handle(.move(at: at(200, 458), time: 0.079))
+    #expect(drawer.phase.name == "tracking")
+    drawer.handle(.move(at: at(260, 452), time: 0.096))
+    drawer.handle(.up(at: at(262, 451), time: 0.104))
+    #expect(drawer.target == .open)
+  }
+
+  @Test(arguments: allPlacements)
+  func aVerticalScrollThatWobblesStaysTheContents(_ placement: Placement) {
+    // It moves sideways as much as it moves down when it crosses the slop, then goes on down:
+    // undecided for a moment, then the content's as soon as the vertical axis dominates.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    let side = drawer.configuration.side
+    func at(_ distance: Double, _ y: Double) -> DrawerPoint {
+      DrawerPoint(x: physicalX(distance: distance, side: side), y: y)
+    }
+    drawer.handle(.down(at: at(150, 300), time: 0))
+    drawer.handle(.move(at: at(160.5, 310.2), time: 0.03))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.move(at: at(163, 330), time: 0.047))
+    #expect(drawer.phase == .resting(.closed), "the vertical axis dominates: a scroll")
+    for (index, y) in [370.0, 420, 480].enumerated() {
+      drawer.handle(.move(at: at(170, y), time: 0.064 + 0.017 * Double(index)))
+    }
+    drawer.handle(.up(at: at(170, 480), time: 0.12))
+    #expect(drawer.phase == .resting(.closed))
+    #expect(drawer.offset(at: 0.2) == 0)
+  }
+
+  @Test func noTouchStaysUndecidedPastTwiceTheSlop() {
+    // Every direction over content: once the touch has travelled just past twice the slop, it
+    // is decided, one way or the other.
+    for degrees in stride(from: 0.0, through: 90.0, by: 5.0) {
+      var drawer = makeDrawer(openZone: .anywhere)
+      let angle = degrees * .pi / 180
+      let reach = drawer.decisionTravel + 0.01
+      drawer.handle(.down(at: DrawerPoint(x: 100, y: 400), time: 0))
+      drawer.handle(
+        .move(
+          at: DrawerPoint(x: 100 + reach * cos(angle), y: 400 - reach * sin(angle)),
+          time: 0.02))
+      #expect(drawer.phase.name != "pending", "still undecided at \(degrees)°")
+    }
+  }
+
+  @Test func anUndecidedTouchThatLiftsIsDecidedByItsDominantAxis() {
+    // 16 across and 9 down, then the lift: horizontal, so the drawer takes the stroke and
+    // releases it at once, thrown open.
+    var drawer = makeDrawer(openZone: .anywhere)
+    drawer.handle(.down(at: DrawerPoint(x: 150, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 166, y: 409), time: 0.016))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.up(at: DrawerPoint(x: 166, y: 409), time: 0.02))
+    #expect(drawer.target == .open)
+    #expect(drawer.isSettling)
+  }
+
+  @Test func anUndecidedTouchBeyondTheSlopIsNotATapOnTheScrim() {
+    var drawer = makeDrawer(initial: .open)
+    // On the scrim, beside the 300 pt drawer: 13 pt toward closed and 11 pt up (undecided), then
+    // back near the start, and the lift: it left the slop, so it is not a tap.
+    drawer.handle(.down(at: DrawerPoint(x: 350, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 337, y: 389), time: 0.02))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.move(at: DrawerPoint(x: 348, y: 396), time: 0.04))
+    drawer.handle(.up(at: DrawerPoint(x: 348, y: 396), time: 0.05))
+    #expect(drawer.phase == .resting(.open))
+    // Within the slop, the same touch is a tap, and closes the drawer.
+    var tapped = makeDrawer(initial: .open)
+    tapped.handle(.down(at: DrawerPoint(x: 350, y: 400), time: 0))
+    tapped.handle(.move(at: DrawerPoint(x: 354, y: 396), time: 0.02))
+    tapped.handle(.up(at: DrawerPoint(x: 354, y: 396), time: 0.05))
+    #expect(tapped.target == .closed)
   }
 
   @Test func fromTheEdgeZoneMoreHorizontalThanVerticalIsEnough() {

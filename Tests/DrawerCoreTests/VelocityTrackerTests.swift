@@ -114,3 +114,97 @@ import Testing
     #expect(velocity > 900, "velocity \(velocity)")
   }
 }
+
+/// The rules that keep the estimate true to real fingers: sparse samples, gaps, the lift.
+@Suite struct VelocityTrackerRealFingerTests {
+  static func tracker(_ samples: [(Double, Double)]) -> VelocityTracker {
+    var tracker = VelocityTracker()
+    for (time, position) in samples { tracker.addSample(position: position, time: time) }
+    return tracker
+  }
+
+  @Test func aDeceleratingThreeSampleFlickNeverPointsBack() {
+    // 150 pt in the first 33 ms, 40 more in the next: the quadratic through the three samples
+    // has a slope of about -450 pt/s at the newest one, against the finger's every step.
+    let tracker = Self.tracker([(0, 0), (0.033, 150), (0.066, 190)])
+    let velocity = tracker.velocity(at: 0.07)
+    #expect(velocity > 1000, "the finger was still moving forward: \(velocity)")
+  }
+
+  @Test func aDeceleratingFlickOpensTheDrawerItWasThrowingOpen() {
+    // From the edge: 70 pt in 33 ms, then 20 more; 80 pt of 300 shown. By position alone the
+    // drawer would close; the finger threw it open.
+    var drawer = makeDrawer()
+    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 75, y: 402), time: 0.033))
+    drawer.handle(.move(at: DrawerPoint(x: 95, y: 403), time: 0.066))
+    drawer.handle(.up(at: DrawerPoint(x: 95, y: 403), time: 0.07))
+    #expect(drawer.target == .open)
+  }
+
+  @Test func aFastSegmentAfterA50msGapStillCounts() {
+    // Events were lost: 80 pt in the 50 ms after the third sample.
+    let tracker = Self.tracker([(0, 0), (0.016, 20), (0.033, 40), (0.083, 120)])
+    #expect(abs(tracker.velocity(at: 0.085) - 1600) < 1e-6)
+    // Without movement across the gap, the finger had stopped.
+    let held = Self.tracker([(0, 0), (0.016, 20), (0.033, 40), (0.083, 40.5)])
+    #expect(held.velocity(at: 0.085) == 0)
+  }
+
+  @Test func aLiftThatMovedCountsAsMotion() {
+    // 1000 pt/s, then the up arrives 42 ms after the last move, 42 pt farther on: the finger
+    // kept moving. Without the lift, the last move is stale and the finger looks stopped.
+    let tracker = Self.tracker([(0, 0), (0.016, 16), (0.033, 33)])
+    #expect(tracker.velocity(at: 0.075) == 0)
+    let velocity = tracker.releaseVelocity(liftPosition: 75, at: 0.075, intentionalDistance: 10)
+    #expect(abs(velocity - 1000) < 1e-6)
+  }
+
+  @Test func aLiftThatRepeatsTheLastPositionDoesNotSlowTheFinger() {
+    let tracker = Self.tracker([(0, 0), (0.016, 16), (0.033, 33)])
+    let velocity = tracker.releaseVelocity(liftPosition: 33, at: 0.05, intentionalDistance: 10)
+    #expect(velocity == tracker.velocity(at: 0.05))
+    #expect(abs(velocity - 1000) < 20)
+  }
+
+  @Test func aDeadStopThenLiftIsNotAFling() {
+    // 1000 pt/s for 100 ms, then nothing for 45 ms, and the lift where the finger stopped.
+    let samples = (0...6).map { (Double($0) / 60, 1000 * Double($0) / 60) }
+    let tracker = Self.tracker(samples)
+    let lift = 0.1 + 0.045
+    #expect(tracker.releaseVelocity(liftPosition: 100, at: lift, intentionalDistance: 10) == 0)
+    // A still finger that some devices keep reporting, at the same place every 8 ms.
+    let reported = Self.tracker(
+      samples + stride(from: 0.108, through: 0.14, by: 0.008).map { ($0, 100) })
+    #expect(reported.releaseVelocity(liftPosition: 100, at: lift, intentionalDistance: 10) == 0)
+  }
+
+  @Test(arguments: [2.0, 3, 4, 5, 6])
+  func aRollAtTheLiftAfterAStopIsNotAThrow(roll: Double) {
+    let samples = (0...6).map { (Double($0) / 60, 1000 * Double($0) / 60) }
+    let stopped = Self.tracker(samples)
+    #expect(
+      stopped.releaseVelocity(liftPosition: 100 + roll, at: 0.145, intentionalDistance: 10) == 0)
+    // The same roll after a still finger kept reporting its place.
+    let reported = Self.tracker(
+      samples + stride(from: 0.108, through: 0.14, by: 0.008).map { ($0, 100) })
+    #expect(
+      reported.releaseVelocity(liftPosition: 100 - roll, at: 0.148, intentionalDistance: 10) == 0)
+  }
+
+  @Test func aFlickBackLiftedAFewFramesAfterReversingIsAReversal() {
+    // Out at 800 pt/s for 150 ms, then back at 600 pt/s for three 60 Hz frames, lifted 8 ms
+    // later: the window's straight-line trend still points out, the finger points back.
+    var samples = (0...9).map { (Double($0) / 60, 800 * Double($0) / 60) }
+    let turn = samples.last!
+    for frame in 1...3 {
+      let t = Double(frame) / 60
+      samples.append((turn.0 + t, turn.1 - 600 * t))
+    }
+    let tracker = Self.tracker(samples)
+    let last = samples.last!
+    let velocity = tracker.releaseVelocity(
+      liftPosition: last.1, at: last.0 + 0.008, intentionalDistance: 10)
+    #expect(velocity < -300, "a reversal: \(velocity)")
+  }
+}

@@ -82,3 +82,41 @@ import Testing
     #expect(runLab(["help", "nope"]).status == 2)
   }
 }
+
+@Suite struct ReplaySummaryTests {
+  @Test(
+    arguments: [
+      ("bioident-u030-0002-vertical", "vertical"), ("a-open", "open"), ("flick-open-01", nil),
+      ("partial-return-03", nil), ("nohyphen", nil), ("trailing-", nil), ("v2-close2", "close2"),
+    ] as [(String, String?)])
+  func aTraceNamesItsKindAfterItsLastHyphen(name: String, kind: String?) {
+    #expect(ReplaySummary.kind(ofTraceNamed: name) == kind)
+  }
+
+  @Test func replayCountsEachKindInTheOrderItFirstAppears() throws {
+    let folder = try temporaryFolder()
+    let good = try String(
+      contentsOfFile: (corpusPath as NSString).appendingPathComponent("flick-open-01.jsonl"),
+      encoding: .utf8)
+    let wrong = good.replacingOccurrences(of: #""expect":"open""#, with: #""expect":"closed""#)
+    func named(_ trace: String, _ name: String) -> String {
+      trace.replacingOccurrences(of: #""name":"flick-open-01""#, with: "\"name\":\"\(name)\"")
+    }
+    try write(named(good, "p1-open"), to: "p1.jsonl", in: folder)
+    try write(named(wrong, "p2-vertical"), to: "p2.jsonl", in: folder)
+    try write(named(good, "p3-open"), to: "p3.jsonl", in: folder)
+    try write(named(good, "p4-vertical"), to: "p4.jsonl", in: folder)
+    let result = runLab(["replay", folder])
+    #expect(result.status == 1)
+    #expect(result.out.hasSuffix("open 2/2 · vertical 1/2\n3 passed, 1 failed\n"))
+    // JSON keeps one object per trace and nothing else.
+    let json = runLab(["replay", folder, "--json"])
+    #expect(json.out.split(separator: "\n").count == 4)
+  }
+
+  @Test func aCorpusWithoutKindsPrintsOnlyTheTotal() {
+    let result = runLab(["replay", corpusPath])
+    #expect(!result.out.contains(" · "))
+    #expect(result.out.hasSuffix("0 failed\n"))
+  }
+}

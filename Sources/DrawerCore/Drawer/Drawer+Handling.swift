@@ -40,8 +40,15 @@ extension Drawer {
   public mutating func advance(to time: Double) {
     let now = sanitisedTime(time)
     self.time = now
-    if case .settling(let settling) = phase, now >= settling.restTime {
+    switch phase {
+    case .settling(let settling) where now >= settling.restTime:
       phase = .resting(settling.target)
+    case .pending(var touch):
+      guard let settling = touch.settling, now >= settling.restTime else { return }
+      touch.settling = nil
+      phase = .pending(touch)
+    case .resting, .settling, .tracking:
+      break
     }
   }
 
@@ -63,26 +70,55 @@ extension Drawer {
     guard configuration.lockMode == .unlocked else { return }
     switch phase {
     case .resting(let rest):
-      let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
-      let inEdgeZone = distance <= configuration.openZone.edgeDepth
-      if rest == .closed && !configuration.openZone.contains(distance: distance) { return }
-      var tracker = VelocityTracker()
-      tracker.addSample(position: axisPosition(point), time: time)
-      phase = .pending(
-        DrawerPendingTouch(
-          rest: rest, start: point, startTime: time,
-          dominance: rest == .closed && inEdgeZone ? 1 : 2,
-          isOnScrim: rest == .open && distance > width, tracker: tracker))
+      beginPending(at: point, time: time, rest: rest, settling: nil)
     case .pending(let touch):
       // A second down without an up: the touch starts again from here.
-      phase = .resting(touch.rest)
+      phase = resumed(touch)
       touchDown(at: point, time: time)
     case .tracking(let touch):
       // A second down without an up: keep the drawer where it is and follow the new touch.
       catchDrawer(at: point, time: time, origin: touch.origin)
     case .settling(let settling):
-      catchDrawer(at: point, time: time, origin: settling.target)
+      // A finger on the drawer where it shows at this instant stops it; elsewhere (on the
+      // content, or the scrim of an opening drawer) the touch is judged as on a drawer resting
+      // at the spring's target, and the drawer goes on moving while the touch is undecided, so
+      // that a scroll right after a release does not freeze it.
+      let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
+      if distance <= offset(at: time) {
+        catchDrawer(at: point, time: time, origin: settling.target)
+        if case .tracking(var touch) = phase {
+          touch.catchStart = point
+          phase = .tracking(touch)
+        }
+      } else {
+        beginPending(at: point, time: time, rest: settling.target, settling: settling)
+      }
     }
+  }
+
+  /// Starts an undecided touch on a drawer resting at (or settling toward) `rest`, unless a
+  /// closed drawer cannot take a touch there; then the phase is left as it is.
+  private mutating func beginPending(
+    at point: DrawerPoint, time: Double, rest: DrawerRestState, settling: DrawerSettling?
+  ) {
+    let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
+    let inEdgeZone = distance <= configuration.openZone.edgeDepth
+    if rest == .closed && !configuration.openZone.contains(distance: distance) { return }
+    // The scrim is the content beside the drawer as it shows now.
+    let shown = settling == nil ? width : offset(at: time)
+    var tracker = VelocityTracker()
+    tracker.addSample(position: axisPosition(point), time: time)
+    phase = .pending(
+      DrawerPendingTouch(
+        rest: rest, start: point, startTime: time,
+        dominance: rest == .closed && inEdgeZone ? 1 : 2,
+        isOnScrim: rest == .open && distance > shown, settling: settling, tracker: tracker))
+  }
+
+  /// The phase an undecided touch leaves behind when it is not the drawer's: resting, or
+  /// settling on where the spring has got to.
+  private func resumed(_ touch: DrawerPendingTouch) -> DrawerPhase {
+    touch.settling.map { .settling($0) } ?? .resting(touch.rest)
   }
 
   /// Takes hold of the drawer where it is now, with no slop: the finger's first movement moves it.
@@ -103,31 +139,97 @@ extension Drawer {
       touch.tracker.addSample(position: axisPosition(point), time: time)
       let along = openingSign * (point.x - touch.start.x)
       let across = abs(point.y - touch.start.y)
-      let slop = configuration.slop
-      if abs(along) > slop && abs(along) > touch.dominance * across {
-        guard along > 0 || touch.rest == .open else {
-          // A closed drawer only opens: a drag the other way is the content's.
-          phase = .resting(touch.rest)
-          return
-        }
-        // Start from where the finger crossed the slop, so the drawer does not jump.
-        let direction: Double = along > 0 ? 1 : -1
-        let anchorX = touch.start.x + openingSign * direction * slop
-        phase = .tracking(
-          DrawerTrackingTouch(
-            origin: touch.rest, baseOffset: restOffset(touch.rest), anchorX: anchorX,
-            location: point, tracker: touch.tracker))
-      } else if across > slop {
-        // The cross axis passed the slop first: a scroll, not the drawer's.
-        phase = .resting(touch.rest)
-      } else {
+      if abs(along) > configuration.slop || across > configuration.slop { touch.hasLeftSlop = true }
+      switch recognition(along: along, across: across, dominance: touch.dominance, isFinal: false)
+      {
+      case .drawer:
+        phase =
+          accepted(touch, along: along, at: point, time: time).map { .tracking($0) }
+          ?? resumed(touch)
+      case .content:
+        phase = resumed(touch)
+      case .undecided:
         phase = .pending(touch)
       }
     case .tracking(var touch):
       touch.location = point
       touch.tracker.addSample(position: axisPosition(point), time: time)
+      if let start = touch.catchStart {
+        let along = abs(point.x - start.x)
+        let across = abs(point.y - start.y)
+        if across > configuration.slop && across >= along {
+          // The finger that stopped the drawer scrolls what it shows: the drawer goes on to
+          // where it was going, from where it was held.
+          settle(
+            to: touch.origin, from: touch.rawOffset(openingSign: openingSign), velocity: 0,
+            time: time)
+          return
+        }
+        if along > configuration.slop { touch.catchStart = nil }
+      }
       phase = .tracking(touch)
     }
+  }
+
+  /// Whom a touch belongs to, so far.
+  private enum Recognition {
+    case drawer, content, undecided
+  }
+
+  /// Recognises a touch from its travel since it came down.
+  ///
+  /// 1. **Clearly the drawer's**: the travel along the opening axis passes the slop and
+  ///    dominates the cross axis: more than twice it over content (Android `ViewPager`'s rule),
+  ///    more than it from the edge zone (`dominance`).
+  /// 2. **Clearly the content's**: the cross axis passes the slop and is at least as long as the
+  ///    travel along the opening axis. A vertical scroll is handed over the moment it passes the
+  ///    slop, as before.
+  /// 3. **Undecided** otherwise: a thumb's arc that starts at 30–45° and straightens out. Not
+  ///    for ever: once the touch has travelled ``decisionTravel`` from where it came down, or
+  ///    when it lifts (`isFinal`), the dominant axis decides, as Flutter's gesture arena lets
+  ///    the axis that passes its slop first win.
+  private func recognition(
+    along: Double, across: Double, dominance: Double, isFinal: Bool
+  ) -> Recognition {
+    let slop = configuration.slop
+    let along = abs(along)
+    if along > slop && along > dominance * across { return .drawer }
+    if across > slop && across >= along { return .content }
+    let decisionTravel = self.decisionTravel
+    guard isFinal || along * along + across * across > decisionTravel * decisionTravel else {
+      return .undecided
+    }
+    return along > slop && along > across ? .drawer : .content
+  }
+
+  /// How far an undecided touch may travel from where it came down before its dominant axis
+  /// decides whose it is, in points: twice the slop, as Flutter's `kPanSlop` is twice its
+  /// `kTouchSlop` (the travel after which a pan is certain).
+  public var decisionTravel: Double {
+    2 * configuration.slop
+  }
+
+  /// The drawer's tracking touch for a drag recognised at `point`, or `nil` when a closed drawer
+  /// is dragged toward closed (the content's).
+  ///
+  /// On a resting drawer the drag starts from where the finger crossed the slop, so the drawer
+  /// does not jump (Compose's post-slop offset); beside a settling drawer it takes hold of the
+  /// drawer from where the spring has got to, at the finger's current position.
+  private func accepted(
+    _ touch: DrawerPendingTouch, along: Double, at point: DrawerPoint, time: Double
+  ) -> DrawerTrackingTouch? {
+    // A closed drawer only opens: a drag the other way is the content's.
+    guard along > 0 || touch.rest == .open else { return nil }
+    if touch.settling != nil {
+      return DrawerTrackingTouch(
+        origin: touch.rest, baseOffset: rawOffset(at: time), anchorX: point.x, location: point,
+        tracker: touch.tracker)
+    }
+    let direction: Double = along > 0 ? 1 : -1
+    return DrawerTrackingTouch(
+      origin: touch.rest, baseOffset: restOffset(touch.rest),
+      anchorX: touch.start.x + openingSign * direction * configuration.slop, location: point,
+      tracker: touch.tracker)
   }
 
   private mutating func touchUp(at point: DrawerPoint, time: Double) {
@@ -135,21 +237,59 @@ extension Drawer {
     case .resting, .settling:
       return
     case .pending(let touch):
-      phase = .resting(touch.rest)
-      if touch.isOnScrim && configuration.closesOnScrimTap && confirmStateChange(.closed) {
-        move(to: .closed, animated: true, time: time)
-      }
-    case .tracking(var touch):
-      // The lift-off point places the drawer but is not a velocity sample.
-      if point.isFinite { touch.location = point }
-      let velocity = touch.tracker.velocity(at: time)
-      let raw = touch.rawOffset(openingSign: openingSign)
-      // Where the drawer goes is judged from where the person sees it.
-      let decided = configuration.release.restState(
-        offset: displayedOffset(raw: raw), velocity: velocity, width: width)
-      let target = decided == touch.origin || confirmStateChange(decided) ? decided : touch.origin
-      settle(to: target, from: raw, velocity: velocity, time: time)
+      liftUndecided(touch, at: point, time: time)
+    case .tracking(let touch):
+      release(touch, at: point, time: time)
     }
+  }
+
+  /// An undecided touch lifts. Beyond the slop, the lift is its last position and its dominant
+  /// axis decides: a drag that is the drawer's is released at once. Within the slop it is a tap,
+  /// which closes the drawer on the scrim.
+  private mutating func liftUndecided(
+    _ touch: DrawerPendingTouch, at point: DrawerPoint, time: Double
+  ) {
+    var touch = touch
+    if point.isFinite {
+      let along = openingSign * (point.x - touch.start.x)
+      let across = abs(point.y - touch.start.y)
+      if abs(along) > configuration.slop || across > configuration.slop { touch.hasLeftSlop = true }
+      if touch.hasLeftSlop,
+        recognition(along: along, across: across, dominance: touch.dominance, isFinal: true)
+          == .drawer,
+        let tracking = accepted(touch, along: along, at: point, time: time)
+      {
+        release(tracking, at: point, time: time)
+        return
+      }
+    }
+    phase = resumed(touch)
+    guard !touch.hasLeftSlop, touch.isOnScrim, configuration.closesOnScrimTap,
+      confirmStateChange(.closed)
+    else { return }
+    move(to: .closed, animated: true, time: time)
+  }
+
+  /// The finger lets go of the drawer it moves: the drawer goes where the hand was sending it.
+  private mutating func release(
+    _ touch: DrawerTrackingTouch, at point: DrawerPoint, time: Double
+  ) {
+    var touch = touch
+    let velocity: Double
+    if point.isFinite {
+      // The lift-off point places the drawer, and counts as motion when it carries some.
+      touch.location = point
+      velocity = touch.tracker.releaseVelocity(
+        liftPosition: axisPosition(point), at: time, intentionalDistance: configuration.slop)
+    } else {
+      velocity = touch.tracker.velocity(at: time)
+    }
+    let raw = touch.rawOffset(openingSign: openingSign)
+    // Where the drawer goes is judged from where the person sees it.
+    let decided = configuration.release.restState(
+      offset: displayedOffset(raw: raw), velocity: velocity, width: width)
+    let target = decided == touch.origin || confirmStateChange(decided) ? decided : touch.origin
+    settle(to: target, from: raw, velocity: velocity, time: time)
   }
 
   private mutating func touchCancelled(time: Double) {
@@ -157,7 +297,7 @@ extension Drawer {
     case .resting, .settling:
       return
     case .pending(let touch):
-      phase = .resting(touch.rest)
+      phase = resumed(touch)
     case .tracking(let touch):
       settle(
         to: touch.origin, from: touch.rawOffset(openingSign: openingSign),
@@ -203,7 +343,7 @@ extension Drawer {
     }
     switch phase {
     case .pending(let touch) where sideChanged:
-      phase = .resting(touch.rest)
+      phase = resumed(touch)
     case .tracking(let touch) where sideChanged:
       // The axis flipped under the finger: the gesture cannot go on, so it goes back.
       settle(to: touch.origin, from: position, velocity: speed, time: time)
@@ -237,7 +377,12 @@ extension Drawer {
       phase = .tracking(touch)
     case .settling(let settling):
       settle(to: settling.target, from: raw, velocity: rawSpeed, time: time)
-    case .resting, .pending:
+    case .pending(var touch):
+      guard let settling = touch.settling else { break }
+      touch.settling = springSettling(
+        to: settling.target, from: raw, velocity: rawSpeed, time: time)
+      phase = .pending(touch)
+    case .resting:
       break
     }
     return (raw, rawSpeed)
@@ -255,20 +400,26 @@ extension Drawer {
   private mutating func settle(
     to target: DrawerRestState, from position: Double, velocity: Double, time: Double
   ) {
+    phase =
+      springSettling(to: target, from: position, velocity: velocity, time: time)
+      .map { .settling($0) } ?? .resting(target)
+  }
+
+  /// The spring from `position` at `velocity` toward `target`, or `nil` when the drawer is
+  /// already there at rest.
+  private func springSettling(
+    to target: DrawerRestState, from position: Double, velocity: Double, time: Double
+  ) -> DrawerSettling? {
     let displacement = position - restOffset(target)
     let spring = configuration.spring
     // Without bounce, a hard-thrown drawer lands at its rest position instead of overshooting.
     let duration = Swift.min(
       spring.settlingTime(from: displacement, velocity: velocity),
       spring.arrivalTime(from: displacement, velocity: velocity) ?? .infinity)
-    guard duration > 0 else {
-      phase = .resting(target)
-      return
-    }
-    phase = .settling(
-      DrawerSettling(
-        target: target, displacement: displacement, velocity: velocity, startTime: time,
-        restTime: time + duration))
+    guard duration > 0 else { return nil }
+    return DrawerSettling(
+      target: target, displacement: displacement, velocity: velocity, startTime: time,
+      restTime: time + duration)
   }
 }
 

@@ -25,8 +25,10 @@ extension Drawer {
     case .resting(let rest):
       if offset != restOffset(rest) { return "resting \(rest) at offset \(offset)" }
       if velocity != 0 { return "resting but moving at \(velocity) pt/s" }
-    case .pending(let touch):
+    case .pending(let touch) where touch.settling == nil:
       if offset != restOffset(touch.rest) { return "pending on \(touch.rest) at offset \(offset)" }
+    case .pending:
+      break
     case .tracking:
       break
     case .settling(let settling):

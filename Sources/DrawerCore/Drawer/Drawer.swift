@@ -85,10 +85,10 @@ public struct Drawer: Sendable {
     target == .open
   }
 
-  /// Whether the drawer is moving on its spring.
+  /// Whether the drawer is moving on its spring: settling, or going on settling beside a finger
+  /// that has not yet been recognised.
   public var isSettling: Bool {
-    if case .settling = phase { return true }
-    return false
+    settling != nil
   }
 
   /// Whether a finger is moving the drawer.
@@ -97,10 +97,19 @@ public struct Drawer: Sendable {
     return false
   }
 
-  /// When a settling drawer comes to rest, in seconds; `nil` unless settling.
+  /// When a settling drawer comes to rest, in seconds; `nil` unless settling (``isSettling``).
   public var restTime: Double? {
-    if case .settling(let settling) = phase { return settling.restTime }
-    return nil
+    settling?.restTime
+  }
+
+  /// The spring the drawer is moving on, if any: the settling phase's, or the one a pending
+  /// touch beside a settling drawer lets run on.
+  var settling: DrawerSettling? {
+    switch phase {
+    case .settling(let settling): settling
+    case .pending(let touch): touch.settling
+    case .resting, .tracking: nil
+    }
   }
 
   /// The drawer's offset along its opening axis at `time`, in points: `0` closed, ``width``
@@ -143,31 +152,31 @@ public struct Drawer: Sendable {
     case .resting(let rest):
       return restOffset(rest)
     case .pending(let touch):
-      return restOffset(touch.rest)
+      guard let settling = touch.settling else { return restOffset(touch.rest) }
+      return springOffset(settling, at: time)
     case .tracking(let touch):
       return touch.rawOffset(openingSign: configuration.side.openingSign)
     case .settling(let settling):
-      let now = time.isNaN ? self.time : time
-      if now >= settling.restTime { return restOffset(settling.target) }
-      return restOffset(settling.target)
-        + configuration.spring.value(
-          at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
+      return springOffset(settling, at: time)
     }
+  }
+
+  /// The raw offset of a drawer on `settling`'s spring at `time`.
+  private func springOffset(_ settling: DrawerSettling, at time: Double) -> Double {
+    let now = time.isNaN ? self.time : time
+    if now >= settling.restTime { return restOffset(settling.target) }
+    return restOffset(settling.target)
+      + configuration.spring.value(
+        at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
   }
 
   /// The rate of change of the raw offset at `time`, in points per second.
   func rawVelocity(at time: Double) -> Double {
     let now = time.isNaN ? self.time : time
-    switch phase {
-    case .resting, .pending:
-      return 0
-    case .tracking(let touch):
-      return touch.tracker.velocity(at: now)
-    case .settling(let settling):
-      if now >= settling.restTime { return 0 }
-      return configuration.spring.velocity(
-        at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
-    }
+    if case .tracking(let touch) = phase { return touch.tracker.velocity(at: now) }
+    guard let settling, now < settling.restTime else { return 0 }
+    return configuration.spring.velocity(
+      at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
   }
 
   // MARK: Internals shared with event handling

@@ -4,12 +4,14 @@
 /// down ─► pending ──(drag recognised)──► tracking ──► up ─► settling ─► resting
 ///            └──(scroll, wrong zone or direction)──► resting (the touch is ignored)
 ///            └──(up without a drag: a tap; on the scrim it closes the drawer)
-/// down while settling ─► tracking at once, from where the drawer is
+/// down on a settling drawer, where it shows ─► tracking at once, from where the drawer is
+/// down on a settling drawer, elsewhere ─► pending while the spring runs on
 /// ```
 public enum DrawerPhase: Sendable, Hashable {
   /// At rest, fully open or fully closed, with no touch of the drawer's in progress.
   case resting(DrawerRestState)
-  /// A finger is down on a resting drawer, not yet recognised as a drag or ignored.
+  /// A finger is down, not yet recognised as a drag or ignored: on a resting drawer, or beside
+  /// a settling drawer that goes on moving meanwhile (``DrawerPendingTouch/settling``).
   case pending(DrawerPendingTouch)
   /// A finger is moving the drawer.
   case tracking(DrawerTrackingTouch)
@@ -27,9 +29,12 @@ public enum DrawerPhase: Sendable, Hashable {
   }
 }
 
-/// A touch on a resting drawer that has not yet moved far enough to be recognised.
+/// A touch that is not yet recognised as the drawer's or the content's: undecided.
+///
+/// A touch is undecided until it moves clearly along one axis, or until it has travelled
+/// ``Drawer/decisionTravel`` and the dominant axis decides (see ``Drawer``'s recognition rules).
 public struct DrawerPendingTouch: Sendable, Hashable {
-  /// Where the drawer rests while the touch is pending.
+  /// Where the drawer rests while the touch is pending, or the target it is settling toward.
   public let rest: DrawerRestState
   /// Where the finger came down.
   public let start: DrawerPoint
@@ -38,8 +43,16 @@ public struct DrawerPendingTouch: Sendable, Hashable {
   /// How many times the movement along the opening axis must exceed the cross movement to be a
   /// drag: `1` from inside the edge zone, `2` over content.
   public let dominance: Double
-  /// Whether the finger came down on the scrim beside an open drawer, where a tap closes it.
+  /// Whether the finger came down on the scrim beside an open (or opening) drawer, where a tap
+  /// closes it.
   public let isOnScrim: Bool
+  /// Whether the finger has moved farther than the slop from where it came down; such a touch
+  /// that lifts undecided is not a tap.
+  public internal(set) var hasLeftSlop: Bool = false
+  /// The spring the drawer goes on moving on when the finger came down beside a settling drawer
+  /// (away from where the drawer shows); `nil` over a resting drawer, or once the spring has
+  /// come to rest.
+  public internal(set) var settling: DrawerSettling?
   /// The finger's recent samples along the opening axis.
   var tracker: VelocityTracker
 }
@@ -56,6 +69,11 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   public let anchorX: Double
   /// The finger's latest location.
   public internal(set) var location: DrawerPoint
+  /// Where the finger came down on a settling drawer and stopped it, while it is not yet clear
+  /// that the finger drags the drawer rather than scrolls what the drawer shows: a move across
+  /// the opening axis past the slop lets the drawer go on to ``origin``. `nil` for a drag, and
+  /// once the finger has moved along the opening axis past the slop.
+  public internal(set) var catchStart: DrawerPoint?
   /// The finger's recent samples along the opening axis.
   var tracker: VelocityTracker
 

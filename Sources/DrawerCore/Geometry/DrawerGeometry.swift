@@ -3,9 +3,14 @@
 ///
 /// Positions are physical: `x` from the container's left edge, whatever the layout direction, so
 /// a host that draws in a mirrored (right-to-left) coordinate space must mirror them back. The
-/// drawer's frame is `drawerMinX ..< drawerMinX + drawerWidth` across the full height; the content
-/// is translated by `contentOffsetX`, then scaled by `contentScale` about its centre and clipped
-/// to `contentCornerRadius`.
+/// drawer's frame is `drawerMinX ..< drawerMinX + drawerWidth` across the full height; the
+/// content's is `contentMinX ..< contentMinX + contentWidth` (the whole container, unless the
+/// drawer is a permanent sidebar beside it), translated by `contentOffsetX`, then scaled by
+/// `contentScale` about its centre and clipped to `contentCornerRadius`.
+///
+/// The geometry also says what a frame costs: which layers must be drawn at all
+/// (``isDrawerVisible``), and which need an offscreen pass (``needsContentMask``,
+/// ``castsShadow``), so that a drawer at rest costs nothing beyond its content.
 ///
 /// ```swift
 /// let geometry = DrawerGeometry(
@@ -49,6 +54,19 @@ public struct DrawerGeometry: Sendable, Hashable {
   public let drawerIsAboveContent: Bool
   /// The side of the container the drawer is on.
   public let side: DrawerSide
+  /// The content's width, in points: the container's, or what a permanent sidebar leaves of it.
+  public let contentWidth: Double
+  /// Whether any of the drawer can be seen: it is on screen, not transparent, and not covered
+  /// by the content.
+  ///
+  /// A style draws the drawer only when this is `true`. A closed ``DrawerPresentationStyle/reveal``,
+  /// ``DrawerPresentationStyle/parallax`` or ``DrawerPresentationStyle/scale`` drawer waits under
+  /// the content, entirely covered; a closed ``DrawerPresentationStyle/overlay`` or
+  /// ``DrawerPresentationStyle/push`` drawer is off screen. Drawing either would cost a layer on
+  /// every frame of the content (and show through a transparent content) for nothing.
+  public let isDrawerVisible: Bool
+  /// Whether the drawer is a modal drawer or a permanent sidebar beside the content.
+  public let layoutMode: DrawerLayoutMode
 
   /// Computes the layers' geometry.
   ///
@@ -60,26 +78,52 @@ public struct DrawerGeometry: Sendable, Hashable {
   ///   - style: the presentation style.
   ///   - reducesMotion: when `true` (the system's Reduce Motion), nothing slides: the drawer
   ///     stands at its open position and fades in with the progress, and the content stays.
+  ///   - layoutMode: ``DrawerLayoutMode/modal`` (the default) for a drawer that slides over or
+  ///     under the content; ``DrawerLayoutMode/sidebar`` for a permanent sidebar: the drawer
+  ///     stands open on its side, the content fills the rest of the container, and there is
+  ///     no scrim and no shadow, whatever the progress and the style.
   public init(
     progress: Double, container: DrawerSize, drawerWidth: Double, side: DrawerSide,
-    style: DrawerPresentationStyle, reducesMotion: Bool = false
+    style: DrawerPresentationStyle, reducesMotion: Bool = false,
+    layoutMode: DrawerLayoutMode = .modal
   ) {
     let progress = progress.isFinite ? progress : 0
     let width = drawerWidth.isFinite ? Swift.max(drawerWidth, 0) : 0
+    let containerWidth = container.width.isFinite ? Swift.max(container.width, 0) : 0
     let clamped = Swift.min(Swift.max(progress, 0), 1)
     self.progress = progress
     self.drawerWidth = width
     self.side = side
+    self.layoutMode = layoutMode
+    let openMinX = side == .left ? 0 : containerWidth - width
+
+    guard layoutMode == .modal else {
+      // Beside the content: nothing moves, overlaps or darkens.
+      self.drawerIsAboveContent = true
+      self.scrimOpacity = 0
+      self.shadowOpacity = 0
+      self.drawerMinX = openMinX
+      self.drawerOpacity = 1
+      self.contentWidth = Swift.max(containerWidth - width, 0)
+      self.contentOffsetX = 0
+      self.contentScale = 1
+      self.contentCornerRadius = 0
+      self.isDrawerVisible = width > 0
+      return
+    }
+
     self.drawerIsAboveContent = reducesMotion || style.drawerIsAboveContent
     self.scrimOpacity = clamped
     self.shadowOpacity = clamped
+    self.contentWidth = containerWidth
 
     guard !reducesMotion else {
-      self.drawerMinX = side == .left ? 0 : container.width - width
+      self.drawerMinX = openMinX
       self.drawerOpacity = clamped
       self.contentOffsetX = 0
       self.contentScale = 1
       self.contentCornerRadius = 0
+      self.isDrawerVisible = width > 0 && clamped > 0
       return
     }
 
@@ -104,16 +148,61 @@ public struct DrawerGeometry: Sendable, Hashable {
       contentTravel = travel
     }
     // A drawer on the left starts at -width; on the right, at the container's right edge.
-    self.drawerMinX = side == .left ? drawerTravel - width : container.width - drawerTravel
+    let drawerMinX = side == .left ? drawerTravel - width : containerWidth - drawerTravel
+    self.drawerMinX = drawerMinX
     self.drawerOpacity = 1
     self.contentOffsetX = side.openingSign * contentTravel
     let scales = style == .scale
-    self.contentScale = scales ? 1 - (1 - Self.openContentScale) * clamped : 1
+    let contentScale = scales ? 1 - (1 - Self.openContentScale) * clamped : 1
+    self.contentScale = contentScale
     self.contentCornerRadius = scales ? Self.openContentCornerRadius * clamped : 0
+    let onScreen = width > 0 && drawerMinX + width > 0 && drawerMinX < containerWidth
+    if style.drawerIsAboveContent {
+      self.isDrawerVisible = onScreen
+    } else {
+      // Underneath, the drawer shows only where the content has moved aside toward the opening
+      // direction or shrunk; the rubber band past closed moves the content the other way.
+      self.isDrawerVisible = onScreen && (contentTravel > 0 || contentScale < 1)
+    }
   }
 
   /// The drawer's right edge, in points from the container's left edge.
   public var drawerMaxX: Double {
     drawerMinX + drawerWidth
+  }
+
+  /// The content's left edge before its translation, in points from the container's left edge:
+  /// `0`, or the sidebar's width when a permanent sidebar stands on the left.
+  ///
+  /// The content is laid out against the side away from the drawer.
+  public var contentMinX: Double {
+    side == .left && layoutMode == .sidebar ? drawerWidth : 0
+  }
+
+  /// Whether the content's corners are rounded, so that it must be clipped to
+  /// ``contentCornerRadius``: only while a ``DrawerPresentationStyle/scale`` drawer is open or
+  /// on its way. A clip to a rounded outline is an offscreen pass; a style that clips only when
+  /// this is `true` costs nothing while the drawer is closed.
+  public var needsContentMask: Bool {
+    contentCornerRadius > 0
+  }
+
+  /// Whether a shadow is cast at all (``shadowOpacity`` above 0): never when the drawer is
+  /// closed, and never beside a permanent sidebar.
+  ///
+  /// Cast it from a shape (the drawer's outline, or the content's) rather than from a view
+  /// tree: a shape's shadow is drawn from its path, a view tree's from an offscreen rendering of
+  /// everything in it.
+  public var castsShadow: Bool {
+    shadowOpacity > 0
+  }
+
+  /// Whether the content must be drawn on an opaque background: the drawer can be seen beneath
+  /// it (``DrawerPresentationStyle/reveal``, ``DrawerPresentationStyle/parallax``,
+  /// ``DrawerPresentationStyle/scale``, out of its closed position), so a content with
+  /// transparent parts would show the menu through them. Closed, the drawer is not drawn and
+  /// the background would only add a layer.
+  public var needsOpaqueContentBackground: Bool {
+    !drawerIsAboveContent && isDrawerVisible
   }
 }

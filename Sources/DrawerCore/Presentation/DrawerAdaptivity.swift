@@ -69,3 +69,19 @@ public enum DrawerLayoutMode: String, Sendable, Hashable, CaseIterable {
   /// Beside the content, always shown; the drawer's state is kept for when it is modal again.
   case sidebar
 }
+
+extension DrawerLayoutMode {
+  /// The progress a drawer shows in this mode: the drawer's own when modal, `1` beside the
+  /// content as a permanent sidebar (always shown, whatever the modal drawer's kept state).
+  ///
+  /// ```swift
+  /// DrawerLayoutMode.sidebar.shownProgress(0)  // 1
+  /// ```
+  ///
+  /// - Parameter progress: the modal drawer's progress, `0` closed, `1` open, beyond while
+  ///   rubber-banding.
+  /// - Returns: the progress to draw and to publish to the drawer's content.
+  public func shownProgress(_ progress: Double) -> Double {
+    self == .modal ? progress : 1
+  }
+}

@@ -57,9 +57,44 @@ extension DrawerController {
 
   /// Shows or hides the permanent sidebar (in ``DrawerLayoutMode/sidebar``).
   ///
-  /// - Parameter isVisible: whether the sidebar is shown.
-  public mutating func setSidebarVisible(_ isVisible: Bool) {
+  /// Hiding it closes the modal drawer at once if it was left open (it was opened before the
+  /// sidebar was), so that the menu is hidden, not shown as a modal drawer in its place.
+  ///
+  /// - Parameters:
+  ///   - isVisible: whether the sidebar is shown.
+  ///   - time: the time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func setSidebarVisible(_ isVisible: Bool, time: Double) -> DrawerControllerStep {
     isSidebarVisible = isVisible
+    guard !isVisible, drawer.isOpen else { return DrawerControllerStep() }
+    return close(animated: false, time: time)
+  }
+
+  /// The mode the drawer is drawn in: the layout mode, except that a hidden permanent sidebar is
+  /// drawn as a closed modal drawer, which takes no touch and gives the content the whole
+  /// container.
+  public var shownLayoutMode: DrawerLayoutMode {
+    Self.shownLayoutMode(layoutMode, isSidebarVisible: isSidebarVisible)
+  }
+
+  /// The mode a drawer is drawn in, for a host that lays it out before telling the controller
+  /// its mode: a hidden permanent sidebar is drawn as a closed modal drawer.
+  ///
+  /// - Parameters:
+  ///   - layoutMode: the mode the drawer's adaptivity chose for the space available.
+  ///   - isSidebarVisible: whether the permanent sidebar is shown.
+  /// - Returns: `layoutMode`, or ``DrawerLayoutMode/modal`` for a hidden sidebar.
+  public static func shownLayoutMode(_ layoutMode: DrawerLayoutMode, isSidebarVisible: Bool)
+    -> DrawerLayoutMode
+  {
+    layoutMode == .sidebar && !isSidebarVisible ? .modal : layoutMode
+  }
+
+  /// Whether the person's gestures may open the drawer: not while a permanent sidebar is hidden
+  /// (the toggle shows it again), and, as before, not beside a shown one.
+  public var acceptsGestures: Bool {
+    layoutMode == .modal
   }
 
   // MARK: Focus

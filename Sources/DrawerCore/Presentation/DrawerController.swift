@@ -146,8 +146,7 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
     -> DrawerControllerStep
   {
     if layoutMode == .sidebar {
-      isSidebarVisible.toggle()
-      return DrawerControllerStep()
+      return setSidebarVisible(!isSidebarVisible, time: time)
     }
     if drawer.target == .closed { focus.noteOpenRequest(from: opener) }
     return toggle(animated: animated, time: time)

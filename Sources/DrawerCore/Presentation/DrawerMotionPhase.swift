@@ -2,7 +2,8 @@
 /// settling.
 ///
 /// The engine's ``DrawerPhase`` also tells a touch that has not yet been recognised (`pending`)
-/// from a drawer at rest; on screen the two look the same, so both are ``resting`` here. SwiftUI
+/// from a drawer at rest; on screen the two look the same, so both are ``resting`` here (or
+/// ``settling``, when the touch came down beside a drawer that goes on settling). SwiftUI
 /// has no analogue; UIKit's `UIViewPropertyAnimator.state` and Compose's
 /// `DrawerState.isAnimationRunning` answer part of the same question.
 ///
@@ -23,7 +24,8 @@ public enum DrawerMotionPhase: String, Sendable, Hashable, CaseIterable {
   /// - Parameter phase: the engine's phase.
   public init(_ phase: DrawerPhase) {
     switch phase {
-    case .resting, .pending: self = .resting
+    case .resting: self = .resting
+    case .pending(let touch): self = touch.settling == nil ? .resting : .settling
     case .tracking: self = .dragging
     case .settling: self = .settling
     }

@@ -73,10 +73,12 @@
     public var body: some View {
       let state = explicitState ?? environmentState
       let isOpen = state?.isMenuShown ?? false
-      // Beside a permanent sidebar the glyph shows the sidebar's visibility.
+      // Read from the observable state, so that on each frame of the drawer's motion only this
+      // toggle is redrawn, not the screen around it; the environment's value stands in outside
+      // a drawer. Beside a permanent sidebar the glyph shows the sidebar's visibility.
       let progress =
         state?.layoutMode == .sidebar
-        ? (isOpen ? 1 : 0) : (explicitState?.progress ?? environmentProgress)
+        ? (isOpen ? 1 : 0) : (state?.progress ?? environmentProgress)
       Button {
         state?.toggle(from: identity)
       } label: {

@@ -6,10 +6,15 @@
     /// How far the enclosing drawer is open: `0` closed, `1` open, beyond `0...1` while
     /// rubber-banding.
     ///
-    /// Set by a presented drawer for its own content and for the view that presents it, and
-    /// updated on every animation frame and touch, so a view that reads it follows the drawer
-    /// continuously. SwiftUI has no analogue: a sheet's presentation is all or nothing. `0`
-    /// outside a drawer; `1` beside a permanent sidebar.
+    /// Set by a presented drawer for its own content, and updated on every animation frame and
+    /// touch, so a view inside the drawer that reads it follows the drawer continuously. SwiftUI
+    /// has no analogue: a sheet's presentation is all or nothing. `0` outside a drawer; `1`
+    /// beside a permanent sidebar.
+    ///
+    /// Only the drawer's content gets it: writing a value that changes on every frame into the
+    /// environment of the whole screen behind the drawer would re-evaluate that screen on every
+    /// frame. In the view that presents the drawer, read ``DrawerState/progress`` from a small
+    /// view of its own (``DrawerToggle`` does), so that only that view follows the drawer.
     ///
     /// ```swift
     /// struct Header: View {

@@ -16,8 +16,9 @@
   ///
   /// The container is laid out left to right so that the engine's physical geometry and touch
   /// locations need no mirroring; the drawer's and the content's own views get the environment's
-  /// layout direction back. The content keeps one structural position in both modes, so its
-  /// state survives a switch between a modal drawer and a permanent sidebar.
+  /// layout direction back. The content and the drawer's content are each built once and keep
+  /// one structural position in both modes, so their state (scroll position, `@State`, tasks)
+  /// survives a switch between a modal drawer and a permanent sidebar.
   struct DrawerContainer<Content: View, Menu: View>: View {
     let state: DrawerState
     let options: DrawerPresentationOptions
@@ -52,7 +53,7 @@
           // the inset to a strip measured from the screen's edge. Adding it again would double it.
           openZone: gesture.openZone(safeAreaInset: 0),
           closesOnScrimTap: !options.isContentInteractive, lockMode: lock)
-        layout(size: proxy.size, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
+        layout(in: proxy, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
             state.resize(to: size)
           }
@@ -73,41 +74,29 @@
     // MARK: Layout
 
     private func layout(
-      size: CGSize, side: DrawerSide, drawerWidth: CGFloat, mode: DrawerLayoutMode
+      in proxy: GeometryProxy, side: DrawerSide, drawerWidth: CGFloat, mode: DrawerLayoutMode
     )
       -> some View
     {
-      let isSidebar = mode == .sidebar
-      // A hidden sidebar gives its width to the content, as a split view's column does.
-      let showsSidebar = isSidebar && state.isSidebarVisible
-      let contentWidth = showsSidebar ? Swift.max(size.width - drawerWidth, 0) : size.width
+      let size = proxy.size
+      // A hidden permanent sidebar is drawn as a closed modal drawer: the content takes the
+      // whole container, and the toggle (not a swipe) shows the sidebar again, as a split
+      // view's sidebar button does.
+      let shownMode = DrawerController<Namespace.ID>.shownLayoutMode(
+        mode, isSidebarVisible: state.isSidebarVisible)
+      // One stage in both modes: the drawer's content and the content are each built once and
+      // drawn by the style, which stands the drawer beside the content as a sidebar, so neither
+      // changes place in the view tree (nor loses its state) when the mode switches.
       let input = DrawerStageInput(
         state: state,
-        drawer: DrawerStyleConfiguration.Drawer(
-          base: AnyView(modalDrawer(width: drawerWidth, height: size.height, mode: mode))),
-        content: DrawerStyleConfiguration.Content(base: AnyView(modalContent(mode: mode))),
-        edge: options.edge, side: side,
-        containerSize: CGSize(width: contentWidth, height: size.height),
+        drawer: AnyView(drawerView(width: drawerWidth, height: size.height, mode: shownMode)),
+        content: DrawerStyleConfiguration.Content(base: AnyView(modalContent(mode: shownMode))),
+        edge: options.edge, side: side, containerSize: size,
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
-        isContentInteractive: options.isContentInteractive, mode: mode, gesture: gesture)
-      // The content and the sidebar are placed by alignment, not offset: a view's background
-      // reaches under the safe area only across the edges its layout frame touches, so each
-      // must be laid out against its own side of the container.
+        isContentInteractive: options.isContentInteractive, mode: shownMode,
+        safeAreaInsets: proxy.safeAreaInsets, gesture: mode == .modal ? gesture : .disabled)
       return ZStack(alignment: .topLeading) {
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
-          .frame(
-            width: size.width, height: size.height,
-            alignment: showsSidebar && side == .left ? .topTrailing : .topLeading)
-        if isSidebar {
-          sidebar(width: drawerWidth, height: size.height)
-            // Hidden, the sidebar slides out past its edge and keeps its state.
-            .offset(x: showsSidebar ? 0 : (side == .left ? -drawerWidth : drawerWidth))
-            .accessibilityHidden(!showsSidebar)
-            .disabled(!showsSidebar)
-            .frame(
-              width: size.width, height: size.height,
-              alignment: side == .left ? .topLeading : .topTrailing)
-        }
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
@@ -167,58 +156,47 @@
       }
     }
 
-    /// The drawer's content as a modal element: sized, focusable while open, closed by the
-    /// escape gesture and the Escape key, hidden from assistive technologies while closed.
-    private func modalDrawer(width: CGFloat, height: CGFloat, mode: DrawerLayoutMode) -> some View {
-      let isOpen = mode == .modal && state.isOpen
-      let isModal = isOpen && !options.isContentInteractive
-      // On screen, or on its way: open, dragged or settling, and never the unseen copy beside a
-      // permanent sidebar.
-      let isReachable = mode == .modal && (state.isOpen || state.phase != .resting)
+    /// The drawer's content, the one instance of it: a modal element while the modal drawer is
+    /// open (focusable, closed by the escape gesture and the Escape key, hidden from assistive
+    /// technologies while closed), or a permanent sidebar beside the content, with a divider.
+    private func drawerView(width: CGFloat, height: CGFloat, mode: DrawerLayoutMode) -> some View {
+      let reach = DrawerReachability(
+        layoutMode: mode, target: state.target, isMoving: state.phase != .resting,
+        isContentInteractive: options.isContentInteractive)
       return
         menu
         .environment(\.layoutDirection, layoutDirection)
         .frame(width: width, height: height, alignment: .top)
+        .overlay(alignment: edge.side(in: direction) == .left ? .trailing : .leading) {
+          if mode == .sidebar {
+            Divider().ignoresSafeArea()
+          }
+        }
         .accessibilityElement(children: .contain)
         .accessibilityLabel(DrawerStrings.menu)
-        .accessibilityAddTraits(isModal ? .isModal : [])
-        .accessibilityHidden(!isOpen)
+        .accessibilityAddTraits(reach.isModal ? .isModal : [])
+        .accessibilityHidden(!reach.isAccessible)
         // The escape gesture and the Escape key are the person's, like a tap on the scrim: the
-        // veto is asked.
-        .accessibilityAction(.escape) { state.closeByPerson() }
-        .accessibilityAction(named: DrawerStrings.closeMenu) { state.closeByPerson() }
-        .focusable(isOpen)
+        // veto is asked. A sidebar does not close.
+        .accessibilityAction(.escape) {
+          if reach.closesOnEscape { state.closeByPerson() }
+        }
+        .accessibilityAction(named: DrawerStrings.closeMenu) {
+          if reach.closesOnEscape { state.closeByPerson() }
+        }
+        .focusable(reach.isFocusable)
         .focusEffectDisabled()
         .focused($drawerHasFocus)
         .onKeyPress(.escape) {
-          guard state.isOpen else { return .ignored }
+          guard reach.closesOnEscape else { return .ignored }
           state.closeByPerson()
           return .handled
         }
-        .allowsHitTesting(isReachable)
+        .allowsHitTesting(reach.acceptsInput)
         // Out of sight the drawer's controls must not take keyboard focus either: hit testing
         // and accessibility do not govern Tab and the arrow keys, which would otherwise walk
-        // into the rows of a closed drawer (or of the unseen copy beside a sidebar) and let
-        // Return choose one.
-        .disabled(!isReachable)
-        // Beside a permanent sidebar the modal drawer stays in place, unseen, so that the
-        // layout keeps its structure (and the content its state) across a switch of mode.
-        .opacity(mode == .modal ? 1 : 0)
-    }
-
-    /// The drawer's content as a permanent sidebar beside the content.
-    private func sidebar(width: CGFloat, height: CGFloat) -> some View {
-      menu
-        .environment(\.layoutDirection, layoutDirection)
-        .frame(width: width, height: height, alignment: .top)
-        .background {
-          Rectangle().fill(.background).ignoresSafeArea()
-        }
-        .overlay(alignment: edge.side(in: direction) == .left ? .trailing : .leading) {
-          Divider().ignoresSafeArea()
-        }
-        .accessibilityElement(children: .contain)
-        .accessibilityLabel(DrawerStrings.menu)
+        // into the rows of a closed drawer and let Return choose one.
+        .disabled(!reach.acceptsInput)
     }
 
     #if canImport(AppKit) && !targetEnvironment(macCatalyst)

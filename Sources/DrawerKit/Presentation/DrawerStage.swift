@@ -6,7 +6,9 @@
   /// update, and the layout the engine's geometry needs.
   struct DrawerStageInput {
     let state: DrawerState
-    let drawer: DrawerStyleConfiguration.Drawer
+    /// The drawer's content, with its accessibility and keyboard handling; the stage wraps it
+    /// with each frame's progress.
+    let drawer: AnyView
     let content: DrawerStyleConfiguration.Content
     let edge: HorizontalEdge
     let side: DrawerSide
@@ -15,6 +17,7 @@
     let reducesMotion: Bool
     let isContentInteractive: Bool
     let mode: DrawerLayoutMode
+    let safeAreaInsets: EdgeInsets
     let gesture: DrawerGesture
   }
 
@@ -31,6 +34,14 @@
   /// velocity and a touch catches the drawer where it is. While a finger drags the drawer, each
   /// reported touch changes the state, which draws the next frame. No `withAnimation` moves the
   /// drawer.
+  ///
+  /// A frame re-evaluates the style's body (where the layers go) and the drawer's
+  /// ``SwiftUICore/EnvironmentValues/drawerProgress``, and nothing else: the drawer's and the
+  /// content's views are built once per container update and reach the style unchanged, and the
+  /// progress is written into the drawer's environment only, never into the content's.
+  ///
+  /// The stage draws in both layout modes, so the drawer's content keeps one place in the view
+  /// tree, and its state, when the drawer turns from modal into a permanent sidebar and back.
   struct DrawerStage<Style: DrawerStyle>: View {
     let style: Style
     let input: DrawerStageInput
@@ -41,9 +52,9 @@
       TimelineView(.animation(minimumInterval: nil, paused: !(isModal && state.drawer.isSettling)))
       {
         timeline in
-        let progress = isModal ? state.drawer.progress(at: DrawerClock.seconds(timeline.date)) : 0
+        let progress = input.mode.shownProgress(
+          state.drawer.progress(at: DrawerClock.seconds(timeline.date)))
         style.makeBody(configuration: configuration(progress: progress, phase: state.phase))
-          .environment(\.drawerProgress, isModal ? progress : 1)
           .onChange(of: timeline.date) { _, date in
             state.frameDidAdvance(to: date)
           }
@@ -60,11 +71,12 @@
       -> DrawerStyleConfiguration
     {
       DrawerStyleConfiguration(
-        drawer: input.drawer, content: input.content, progress: progress, edge: input.edge,
+        drawer: DrawerStyleConfiguration.Drawer(base: input.drawer, progress: progress),
+        content: input.content, progress: progress, edge: input.edge,
         side: input.side, containerSize: input.containerSize, drawerWidth: input.drawerWidth,
         reducesMotion: input.reducesMotion,
         isContentInteractive: input.isContentInteractive || input.mode == .sidebar,
-        phase: phase)
+        phase: phase, layoutMode: input.mode, safeAreaInsets: input.safeAreaInsets)
     }
   }
 #endif

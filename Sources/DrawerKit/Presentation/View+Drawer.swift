@@ -14,10 +14,10 @@
     ///
     /// The drawer's content gets the ``SwiftUICore/EnvironmentValues/closeDrawer`` and
     /// ``SwiftUICore/EnvironmentValues/openDrawer`` actions and the
-    /// ``SwiftUICore/EnvironmentValues/drawerProgress``; so does this view, for a
-    /// ``DrawerToggle`` in its toolbar. Set the look with ``drawerStyle(_:)`` and the behaviour
-    /// with ``drawerWidth(_:)``, ``drawerSpring(_:)``, ``drawerGesture(_:)`` and
-    /// ``drawerLock(_:)`` on this view or an ancestor.
+    /// ``SwiftUICore/EnvironmentValues/drawerProgress``; this view gets the actions too, and a
+    /// ``DrawerToggle`` in its toolbar finds the drawer. Set the look with ``drawerStyle(_:)``
+    /// and the behaviour with ``drawerWidth(_:)``, ``drawerSpring(_:)``, ``drawerGesture(_:)``
+    /// and ``drawerLock(_:)`` on this view or an ancestor.
     ///
     /// ```swift
     /// struct ContentView: View {
@@ -130,8 +130,14 @@
     ///
     /// var body: some View {
     ///   Inbox()
-    ///     .scaleEffect(1 - 0.05 * drawer.progress)
+    ///     .overlay(alignment: .bottom) { UnreadBanner(drawer: drawer) }
     ///     .drawer(state: drawer) { MailboxList() }
+    /// }
+    ///
+    /// // Reads the progress in its own body: only it is redrawn on each frame of the motion.
+    /// struct UnreadBanner: View {
+    ///   let drawer: DrawerState
+    ///   var body: some View { Text("3 unread").opacity(1 - drawer.progress) }
     /// }
     /// ```
     ///

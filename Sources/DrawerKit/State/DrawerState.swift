@@ -23,7 +23,7 @@
   ///   NavigationStack {
   ///     Inbox()
   ///       .toolbar { ToolbarItem(placement: .navigation) { DrawerToggle() } }
-  ///       .opacity(1 - 0.3 * drawer.progress)
+  ///       .overlay(alignment: .bottom) { UnreadBanner(drawer: drawer) }  // reads the progress
   ///   }
   ///   .drawer(state: drawer) { MailboxList() }
   ///   .task { await drawer.open() }  // returns when the drawer rests open
@@ -47,9 +47,11 @@
     /// How far the drawer is open, `0` closed, `1` open, beyond `0...1` while rubber-banding.
     ///
     /// Observable continuously: while the drawer is on screen it is updated on every animation
-    /// frame and every touch, so views that read it follow the drawer. Inside the drawer's
-    /// content and the presenting view, the ``SwiftUICore/EnvironmentValues/drawerProgress``
-    /// environment value carries the same number within the same frame.
+    /// frame and every touch, so views that read it follow the drawer; read it in a small view
+    /// of its own, not in the body of the screen behind the drawer, which would then be rebuilt
+    /// on every frame. Inside the drawer's content, the
+    /// ``SwiftUICore/EnvironmentValues/drawerProgress`` environment value carries the same
+    /// number within the same frame.
     public private(set) var progress: Double
 
     /// What the drawer is doing: resting, dragging or settling.
@@ -74,8 +76,7 @@
     public var isSidebarVisible: Bool {
       get { sidebarVisible }
       set {
-        controller.setSidebarVisible(newValue)
-        publish(DrawerControllerStep())
+        publish(controller.setSidebarVisible(newValue, time: clock()))
       }
     }
 

@@ -15,16 +15,25 @@
   /// the drawer and content views inside keep the environment's direction. The built-in styles,
   /// ``overlay``, ``push``, ``reveal``, ``parallax`` and ``scale``, are ``SlidingDrawerStyle``s.
   ///
+  /// The drawer's content is drawn once, through the style, whether the drawer is modal or a
+  /// permanent sidebar (``DrawerStyleConfiguration/layoutMode``): its state survives a switch.
+  /// Beside a sidebar the geometry stands the drawer open on its side and gives the content the
+  /// rest of the container (``DrawerGeometry/contentMinX``, ``DrawerGeometry/contentWidth``).
+  /// A closed drawer costs nothing when the style draws it only while
+  /// ``DrawerGeometry/isDrawerVisible`` says it can be seen.
+  ///
   /// ```swift
   /// struct FadeDrawerStyle: DrawerStyle {
   ///   func makeBody(configuration: Configuration) -> some View {
   ///     let geometry = configuration.geometry(for: .overlay)
   ///     ZStack(alignment: .topLeading) {
   ///       configuration.content
+  ///         .frame(width: geometry.contentWidth)
+  ///         .offset(x: geometry.contentMinX)
   ///       configuration.drawer
   ///         .background(.regularMaterial)
   ///         .offset(x: geometry.drawerMinX)
-  ///         .opacity(min(max(configuration.progress, 0), 1))
+  ///         .opacity(geometry.isDrawerVisible ? min(max(configuration.progress, 0), 1) : 0)
   ///     }
   ///   }
   /// }
@@ -54,12 +63,17 @@
     /// The drawer's content, sized to the drawer's width and the container's height, with its
     /// accessibility (a modal element while open) and keyboard handling attached. Give it a
     /// background and a position.
+    ///
+    /// It carries the drawer's progress into its content's
+    /// ``SwiftUICore/EnvironmentValues/drawerProgress``: only the drawer's own views see it
+    /// change on every frame, never the content the drawer slides over.
     public struct Drawer: View {
       let base: AnyView
+      let progress: Double
 
       /// The drawer's content.
       public var body: some View {
-        base
+        base.environment(\.drawerProgress, progress)
       }
     }
 
@@ -85,7 +99,8 @@
     /// The physical side of the container the drawer is on (the edge resolved against the
     /// layout direction).
     public let side: DrawerSide
-    /// The container's size, in points.
+    /// The container's size, in points: the whole of it, a permanent sidebar included (the
+    /// content's share is the geometry's ``DrawerGeometry/contentWidth``).
     public let containerSize: CGSize
     /// The open drawer's width, in points.
     public let drawerWidth: CGFloat
@@ -97,6 +112,14 @@
     public let isContentInteractive: Bool
     /// What the drawer is doing.
     public let phase: DrawerMotionPhase
+    /// Whether the drawer is a modal drawer or a permanent sidebar beside the content; beside
+    /// it, ``progress`` is `1` and ``geometry(for:)`` stands the drawer open on its side and
+    /// narrows the content to the rest of the container.
+    public let layoutMode: DrawerLayoutMode
+    /// How far the screen reaches beyond the container on each edge (the status bar, the home
+    /// indicator, a landscape notch), in points, with `leading` on the left: for outlines that
+    /// must cover what the content and the drawer draw under the safe area.
+    public let safeAreaInsets: EdgeInsets
 
     /// The engine's geometry for a presentation style at this instant: where the drawer and the
     /// content are, how far the content is scaled and rounded, how dark the scrim and how strong
@@ -108,13 +131,14 @@
     /// ```
     ///
     /// - Parameter style: one of the engine's five presentation styles.
-    /// - Returns: the geometry, with Reduce Motion applied.
+    /// - Returns: the geometry, with Reduce Motion and the layout mode applied.
     public func geometry(for style: DrawerPresentationStyle) -> DrawerGeometry {
       DrawerGeometry(
         progress: progress,
         container: DrawerSize(
           width: Double(containerSize.width), height: Double(containerSize.height)),
-        drawerWidth: Double(drawerWidth), side: side, style: style, reducesMotion: reducesMotion)
+        drawerWidth: Double(drawerWidth), side: side, style: style, reducesMotion: reducesMotion,
+        layoutMode: layoutMode)
     }
   }
 

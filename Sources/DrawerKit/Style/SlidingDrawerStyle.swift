@@ -18,7 +18,9 @@
   /// | ``DrawerStyle/scale`` | waits underneath | slides, shrinks and rounds its corners |
   ///
   /// The drawer's background reaches under the status bar and the home indicator; its content
-  /// stays inside the safe area. With Reduce Motion on, the drawer fades in place.
+  /// stays inside the safe area. With Reduce Motion on, the drawer fades in place. Beside a
+  /// permanent sidebar the drawer stands open on its side, on its background, with no scrim
+  /// and no shadow.
   ///
   /// ```swift
   /// ContentView()
@@ -34,7 +36,9 @@
     public var scrimOpacity: Double
     /// The shadow's colour at full strength; black at 30 % by default.
     public var shadowColor: Color
-    /// The shadow's blur radius in points; 16 by default, `0` for none.
+    /// The shadow's blur radius in points; 16 by default, `0` for none. The shadow is cast by
+    /// the drawer's outline onto the content (overlay, push), or by the content's outline onto
+    /// the drawer (reveal, parallax, scale), while the drawer is out.
     public var shadowRadius: CGFloat
     /// The radius of the drawer's two corners that face the content, in points; 0 by default
     /// (Material 3 uses 16).
@@ -77,13 +81,28 @@
 
     /// Draws the content, the scrim and the drawer where the engine's geometry puts them.
     ///
+    /// A frame costs what the geometry says it must: the drawer is drawn only while it can be
+    /// seen, the content is clipped to a rounded outline only while ``DrawerStyle/scale``
+    /// rounds it (otherwise to a plain rectangle, which needs no offscreen pass), and shadows
+    /// are cast by shapes (the drawer's outline, or the content's), never by a view tree, and
+    /// only while the drawer is out. Where the drawer is seen beneath the content
+    /// (``DrawerStyle/reveal``, ``DrawerStyle/parallax``, ``DrawerStyle/scale``) the content is
+    /// drawn on the system background, so a transparent content never shows the menu through.
+    ///
     /// - Parameter configuration: the drawer at this instant.
     /// - Returns: the composed layers.
     public func makeBody(configuration: Configuration) -> some View {
       let geometry = configuration.geometry(for: presentation)
       let size = configuration.containerSize
       let drawerAbove = geometry.drawerIsAboveContent
-      let shadowStrength = shadowRadius > 0 ? geometry.shadowOpacity : 0
+      let casts = shadowRadius > 0 && geometry.castsShadow
+      let shadow = shadowColor.opacity(geometry.shadowOpacity)
+      // The content's outline reaches under the safe areas, unlike the content's own frame, so
+      // that what the content draws there (a navigation bar's background, under the status
+      // bar) is kept by the clip and covered by the background.
+      let outline = DrawerContentOutline(
+        cornerRadius: geometry.needsContentMask ? geometry.contentCornerRadius : 0,
+        outsets: configuration.safeAreaInsets)
       ZStack(alignment: .topLeading) {
         configuration.content
           .overlay {
@@ -95,29 +114,44 @@
                 .accessibilityHidden(true)
             }
           }
-          // A mask that reaches under the safe areas, unlike `clipShape`, so that the content's
-          // own backgrounds there (a navigation bar's, under the status bar) are not cut off.
-          .mask {
-            RoundedRectangle(cornerRadius: geometry.contentCornerRadius, style: .continuous)
-              .ignoresSafeArea()
+          // Always a clip, so that the content keeps its place in the view tree (and its state)
+          // as the corners round and straighten: a rectangle while they are square.
+          .clipShape(outline)
+          .background {
+            if geometry.needsOpaqueContentBackground {
+              if !drawerAbove && casts {
+                outline.fill(.background).shadow(color: shadow, radius: shadowRadius)
+              } else {
+                outline.fill(.background)
+              }
+            }
           }
-          .shadow(
-            color: drawerAbove ? .clear : shadowColor.opacity(shadowStrength), radius: shadowRadius
-          )
+          .frame(width: geometry.contentWidth, height: size.height)
           .scaleEffect(geometry.contentScale)
           .offset(x: geometry.contentOffsetX)
-          .frame(width: size.width, height: size.height)
+          // Laid out against the side away from a sidebar (the whole container otherwise), so
+          // that the content's backgrounds reach under that side's safe area.
+          .frame(
+            width: size.width, height: size.height,
+            alignment: geometry.contentMinX > 0 ? .topTrailing : .topLeading
+          )
           .zIndex(drawerAbove ? 0 : 1)
         configuration.drawer
           .background {
-            drawerShape(side: geometry.side)
-              .fill(background)
-              .ignoresSafeArea()
+            if drawerAbove && casts {
+              drawerShape(for: geometry)
+                .fill(background)
+                .shadow(color: shadow, radius: shadowRadius)
+                .ignoresSafeArea()
+            } else {
+              drawerShape(for: geometry)
+                .fill(background)
+                .ignoresSafeArea()
+            }
           }
-          .shadow(
-            color: drawerAbove ? shadowColor.opacity(shadowStrength) : .clear, radius: shadowRadius
-          )
-          .opacity(geometry.drawerOpacity)
+          // Not drawn at all while it cannot be seen: closed, it is off screen or under the
+          // content, and would cost a layer on every frame of the content.
+          .opacity(geometry.isDrawerVisible ? geometry.drawerOpacity : 0)
           // Laid out against its own side of the container, so that its background reaches
           // under that side's safe area (a landscape notch on the right, for a drawer on the
           // right), then moved to where the geometry puts it: `ignoresSafeArea` extends a view
@@ -138,10 +172,11 @@
       geometry.side == .left ? 0 : Double(size.width) - geometry.drawerWidth
     }
 
-    /// The drawer's outline: square on the screen's edge, rounded toward the content.
-    private func drawerShape(side: DrawerSide) -> UnevenRoundedRectangle {
-      let toward = cornerRadius
-      return side == .left
+    /// The drawer's outline: square on the screen's edge, rounded toward the content; square
+    /// all round as a sidebar, flush against the content.
+    private func drawerShape(for geometry: DrawerGeometry) -> UnevenRoundedRectangle {
+      let toward = geometry.layoutMode == .sidebar ? 0 : cornerRadius
+      return geometry.side == .left
         ? UnevenRoundedRectangle(
           topLeadingRadius: 0, bottomLeadingRadius: 0, bottomTrailingRadius: toward,
           topTrailingRadius: toward, style: .continuous)
@@ -216,6 +251,22 @@
       var style = self
       style.background = AnyShapeStyle(background)
       return style
+    }
+  }
+
+  /// The content's outline: its frame pushed out by the safe-area insets to the screen's edges,
+  /// with rounded corners while the scale style shrinks it. A rectangle with square corners,
+  /// which clips without an offscreen pass.
+  struct DrawerContentOutline: Shape {
+    var cornerRadius: CGFloat
+    var outsets: EdgeInsets
+
+    func path(in rect: CGRect) -> Path {
+      let outlined = CGRect(
+        x: rect.minX - outsets.leading, y: rect.minY - outsets.top,
+        width: rect.width + outsets.leading + outsets.trailing,
+        height: rect.height + outsets.top + outsets.bottom)
+      return Path(roundedRect: outlined, cornerRadius: cornerRadius, style: .continuous)
     }
   }
 

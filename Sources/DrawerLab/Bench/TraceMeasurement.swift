@@ -325,7 +325,9 @@ private struct MeasuredRun {
     _ drawer: any BenchDrawer, touch: Touch, lift: DrawerPoint, after: Double, index: Int
   ) {
     let time = trace.events[index].event.time
-    let fingerVelocity = touch.tracker.velocity(at: time)
+    // The finger's velocity as it lifts, the lift-off point counting when it carries motion.
+    let fingerVelocity = touch.tracker.releaseVelocity(
+      liftPosition: sign * lift.x, at: time, intentionalDistance: drawer.slop)
     // The drawer may follow the finger's last travel to its lift-off point, in full, in part
     // (a rubber band) or not at all; anything else is a jump.
     let followed = before + sign * (lift.x - touch.last.x)

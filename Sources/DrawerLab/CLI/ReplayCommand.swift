@@ -8,7 +8,8 @@ enum ReplayCommand {
 
     Replays drawer-trace/1 files (or every .jsonl file in the folders given) through the engine
     and reports, per trace, where the drawer came to rest, whether it moved, and whether both
-    match the trace's labels. With no PATH, replays the bundled corpus.
+    match the trace's labels, then the totals: per kind when trace names end in -<kind> (as
+    bioident-u030-0002-vertical does), and overall. With no PATH, replays the bundled corpus.
 
       --json    one JSON object per trace per line, with the keys name, final, moved, expect,
                 expectCapture and pass
@@ -37,16 +38,18 @@ enum ReplayCommand {
     }
     let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
-    var passed = 0
-    var failed = 0
+    var summary = ReplaySummary()
     for trace in traces {
       let result = TraceReplay(trace)
-      if result.pass { passed += 1 } else { failed += 1 }
+      summary.add(result)
       console.out((json ? result.jsonLine : result.textLine) + "\n")
     }
-    if !json { console.out("\(passed) passed, \(failed) failed\n") }
+    if !json {
+      if let kinds = summary.kindLine { console.out(kinds + "\n") }
+      console.out(summary.totalLine + "\n")
+    }
     if badInput { return LabExitStatus.badInput }
-    return failed > 0 ? LabExitStatus.failure : LabExitStatus.success
+    return summary.failed > 0 ? LabExitStatus.failure : LabExitStatus.success
   }
 }
 

@@ -104,6 +104,12 @@ where Content: Shape, Style: ShapeStyle, Background: View {
 @frozen public struct Path: Equatable, Sendable {
   /// /documentation/SwiftUI/Path/init()
   public init() { fatalError() }
+  /// /documentation/SwiftUI/Path/init(roundedRect:cornerRadius:style:)
+  public init(
+    roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous
+  ) {
+    fatalError()
+  }
   /// /documentation/SwiftUI/Path/move(to:)
   public mutating func move(to end: CGPoint) { fatalError() }
   /// /documentation/SwiftUI/Path/addLine(to:)
