@@ -209,11 +209,14 @@ import Testing
     #expect(controller.isMenuShown)
   }
 
-  @Test func hidingTheSidebarClosesAModalDrawerLeftOpen() {
+  @Test func hidingTheSidebarClosesAModalDrawerLeftOpen() throws {
     // Opened as a modal drawer in a compact width, then the window widened into a sidebar.
     var controller = makeController(initial: .open)
     controller.setLayoutMode(.sidebar)
-    let step = controller.setSidebarVisible(false, time: 1)
+    let hiding = controller.setSidebarVisible(false, time: 1)
+    let event = try #require(hiding)
+    #expect(event == .close(animated: false, time: 1))
+    let step = controller.send(event)
     #expect(!controller.drawer.isOpen)
     #expect(step.rest == .closed)
     #expect(controller.shownLayoutMode == .modal)

@@ -13,9 +13,24 @@ extension DrawerController {
   public mutating func presentationChanged(
     isPresented: Bool, animated: Bool = true, time: Double
   ) -> DrawerControllerStep {
-    guard let command = DrawerPresentationSync.command(isPresented: isPresented, drawer: drawer)
+    guard let event = presentationEvent(isPresented: isPresented, animated: animated, time: time)
     else { return DrawerControllerStep() }
-    return send(command.event(animated: animated, time: time))
+    return send(event)
+  }
+
+  /// The event that makes the drawer agree with a presentation binding:
+  /// ``presentationChanged(isPresented:animated:time:)`` without the sending.
+  ///
+  /// - Parameters:
+  ///   - isPresented: the binding's new value.
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the time in seconds.
+  /// - Returns: the event to ``send(_:)``, or `nil` when the two already agree.
+  public func presentationEvent(isPresented: Bool, animated: Bool = true, time: Double)
+    -> DrawerEvent?
+  {
+    DrawerPresentationSync.command(isPresented: isPresented, drawer: drawer)?
+      .event(animated: animated, time: time)
   }
 
   /// The value to write to a presentation binding so that it agrees with the drawer, or `nil`
@@ -63,12 +78,11 @@ extension DrawerController {
   /// - Parameters:
   ///   - isVisible: whether the sidebar is shown.
   ///   - time: the time in seconds.
-  /// - Returns: what the host must act on.
-  @discardableResult
-  public mutating func setSidebarVisible(_ isVisible: Bool, time: Double) -> DrawerControllerStep {
+  /// - Returns: the event to ``send(_:)`` (that closing), or `nil`.
+  public mutating func setSidebarVisible(_ isVisible: Bool, time: Double) -> DrawerEvent? {
     isSidebarVisible = isVisible
-    guard !isVisible, drawer.isOpen else { return DrawerControllerStep() }
-    return close(animated: false, time: time)
+    guard !isVisible, drawer.isOpen else { return nil }
+    return .close(animated: false, time: time)
   }
 
   /// The mode the drawer is drawn in: the layout mode, except that a hidden permanent sidebar is

@@ -145,11 +145,28 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   public mutating func toggle(from opener: FocusID?, animated: Bool = true, time: Double)
     -> DrawerControllerStep
   {
+    guard let event = toggleEvent(from: opener, animated: animated, time: time) else {
+      return DrawerControllerStep()
+    }
+    return send(event)
+  }
+
+  /// Decides what toggling the menu for a control does, for a host that sends every event
+  /// through one place: ``toggle(from:animated:time:)`` without the sending.
+  ///
+  /// - Parameters:
+  ///   - opener: the control, or `nil`.
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the command's time in seconds.
+  /// - Returns: the event to ``send(_:)``, or `nil` when there is none (the sidebar was shown).
+  public mutating func toggleEvent(from opener: FocusID?, animated: Bool = true, time: Double)
+    -> DrawerEvent?
+  {
     if layoutMode == .sidebar {
       return setSidebarVisible(!isSidebarVisible, time: time)
     }
     if drawer.target == .closed { focus.noteOpenRequest(from: opener) }
-    return toggle(animated: animated, time: time)
+    return .toggle(animated: animated, time: time)
   }
 
   /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape gesture,
@@ -160,10 +177,19 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   ///   refuses.
   @discardableResult
   public mutating func closeByPerson(time: Double) -> DrawerControllerStep {
-    guard drawer.isOpen, drawer.confirmStateChange(.closed) else {
-      return DrawerControllerStep()
-    }
-    return close(animated: true, time: time)
+    guard let event = closeByPersonEvent(time: time) else { return DrawerControllerStep() }
+    return send(event)
+  }
+
+  /// Decides whether a person's gesture closes the drawer, asking the veto:
+  /// ``closeByPerson(time:)`` without the sending.
+  ///
+  /// - Parameter time: the gesture's time in seconds.
+  /// - Returns: the closing event to ``send(_:)``, or `nil` when the drawer is not open or the
+  ///   veto refuses.
+  public func closeByPersonEvent(time: Double) -> DrawerEvent? {
+    guard drawer.isOpen, drawer.confirmStateChange(.closed) else { return nil }
+    return .close(animated: true, time: time)
   }
 
   /// Registers a caller waiting for the drawer to rest.

@@ -76,7 +76,8 @@
     public var isSidebarVisible: Bool {
       get { sidebarVisible }
       set {
-        publish(controller.setSidebarVisible(newValue, time: clock()))
+        let event = controller.setSidebarVisible(newValue, time: clock())
+        if let event { send(event) } else { publish(DrawerControllerStep()) }
       }
     }
 
@@ -204,7 +205,7 @@
     ///
     /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
     public func open(animated: Bool = true) {
-      publish(controller.open(animated: animated, time: clock()))
+      send(.open(animated: animated, time: clock()))
     }
 
     /// Closes the drawer, with its spring or at once.
@@ -215,7 +216,7 @@
     ///
     /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
     public func close(animated: Bool = true) {
-      publish(controller.close(animated: animated, time: clock()))
+      send(.close(animated: animated, time: clock()))
     }
 
     /// Opens a closed drawer or closes an open one, judged by where it is heading.
@@ -226,7 +227,7 @@
     ///
     /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
     public func toggle(animated: Bool = true) {
-      publish(controller.toggle(animated: animated, time: clock()))
+      send(.toggle(animated: animated, time: clock()))
     }
 
     /// Opens the drawer and returns when it comes to rest.
@@ -240,7 +241,7 @@
     ///   on the way (a finger, another command).
     @discardableResult
     public func open(animated: Bool = true) async -> DrawerRestState {
-      publish(controller.open(animated: animated, time: clock()))
+      send(.open(animated: animated, time: clock()))
       return await rest()
     }
 
@@ -259,7 +260,7 @@
     /// - Returns: where the drawer came to rest: `.closed`, unless something sent it elsewhere.
     @discardableResult
     public func close(animated: Bool = true) async -> DrawerRestState {
-      publish(controller.close(animated: animated, time: clock()))
+      send(.close(animated: animated, time: clock()))
       return await rest()
     }
 
@@ -269,7 +270,7 @@
     /// - Returns: where the drawer came to rest.
     @discardableResult
     public func toggle(animated: Bool = true) async -> DrawerRestState {
-      publish(controller.toggle(animated: animated, time: clock()))
+      send(.toggle(animated: animated, time: clock()))
       return await rest()
     }
 
@@ -289,6 +290,12 @@
     }
 
     // MARK: What the drawer's views report
+
+    /// Applies an event to the engine and publishes what changed: the one place the state's
+    /// commands, resizes and configurations reach the engine.
+    func send(_ event: DrawerEvent) {
+      publish(controller.send(event))
+    }
 
     /// Reports a touch from a gesture bridge: the one place touches reach the engine.
     func report(_ touch: DrawerTouchReport) {
@@ -310,13 +317,14 @@
     /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape
     /// gesture, the Escape key): the veto is asked, as for a drag that closes it.
     func closeByPerson() {
-      publish(controller.closeByPerson(time: clock()))
+      if let event = controller.closeByPersonEvent(time: clock()) { send(event) }
     }
 
     /// Toggles the menu for a control, remembering the control so that focus returns to it:
     /// the drawer, or beside a permanent sidebar the sidebar's visibility.
     func toggle(from opener: Namespace.ID?) {
-      publish(controller.toggle(from: opener, time: clock()))
+      let event = controller.toggleEvent(from: opener, time: clock())
+      if let event { send(event) } else { publish(DrawerControllerStep()) }
     }
 
     /// Whether the menu is shown: the drawer open or heading for open, or the permanent sidebar
@@ -327,7 +335,9 @@
 
     /// Makes the drawer agree with a presentation binding the app set.
     func presentationChanged(isPresented: Bool) {
-      publish(controller.presentationChanged(isPresented: isPresented, time: clock()))
+      if let event = controller.presentationEvent(isPresented: isPresented, time: clock()) {
+        send(event)
+      }
     }
 
     /// The value a presentation binding must take to agree with the drawer, or `nil`.
@@ -337,7 +347,8 @@
 
     /// Lays the drawer out against a new container size, without closing it.
     func resize(to size: DrawerSize) {
-      publish(controller.resize(to: size, time: clock()))
+      guard size != drawer.container else { return }
+      send(.resize(to: size, time: clock()))
     }
 
     /// Records whether the container lays the drawer out as a modal drawer or a sidebar.
@@ -361,7 +372,8 @@
       configuration.spring = spring
       configuration.closesOnScrimTap = closesOnScrimTap
       configuration.lockMode = lockMode ?? ownLockMode
-      publish(controller.configure(configuration, time: clock()))
+      guard configuration != drawer.configuration else { return }
+      send(.configure(configuration, time: clock()))
     }
 
     /// Called by the drawer's timeline on every animation frame.
