@@ -148,8 +148,8 @@
           .buttonStyle(.plain)
           .accessibilityLabel(DrawerStrings.closeMenu)
           .accessibilityHint(DrawerStrings.closeMenuHint)
-          // VoiceOver keeps to the modal drawer and could not reach this button: its action is
-          // the drawer's, as the escape gesture and a named "Close menu" action.
+          // VoiceOver keeps to the modal drawer and could not reach this button: the drawer
+          // carries its "Close menu" element, and the escape gesture does the same.
           .accessibilityHidden(true)
           .keyboardShortcut(.cancelAction)
         }
@@ -172,6 +172,20 @@
             Divider().ignoresSafeArea()
           }
         }
+        .overlay(alignment: .bottom) {
+          // The scrim's "Close menu", where VoiceOver can reach it: inside the modal drawer,
+          // last in its reading order, an element without a look, as a popover's "Dismiss
+          // popup" is.
+          if reach.isModal {
+            Color.clear
+              .frame(width: 1, height: 1)
+              .accessibilityElement()
+              .accessibilityLabel(DrawerStrings.closeMenu)
+              .accessibilityHint(DrawerStrings.closeMenuHint)
+              .accessibilityAddTraits(.isButton)
+              .accessibilityAction { state.closeByPerson() }
+          }
+        }
         .accessibilityElement(children: .contain)
         .accessibilityLabel(DrawerStrings.menu)
         .accessibilityAddTraits(reach.isModal ? .isModal : [])
@@ -179,9 +193,6 @@
         // The escape gesture and the Escape key are the person's, like a tap on the scrim: the
         // veto is asked. A sidebar does not close.
         .accessibilityAction(.escape) {
-          if reach.closesOnEscape { state.closeByPerson() }
-        }
-        .accessibilityAction(named: DrawerStrings.closeMenu) {
           if reach.closesOnEscape { state.closeByPerson() }
         }
         .focusable(reach.isFocusable)

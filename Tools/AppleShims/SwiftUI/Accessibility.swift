@@ -28,6 +28,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static let isSelected = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/isModal
   public static let isModal = AccessibilityTraits()
+  /// /documentation/SwiftUI/AccessibilityTraits/isButton
+  public static let isButton = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/init()
   /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public init() {}
