@@ -1,7 +1,8 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  #if canImport(AppKit)
+  // Mac Catalyst can import AppKit but is an iOS app: `NSApplication` is not for it.
+  #if canImport(AppKit) && !targetEnvironment(macCatalyst)
     import AppKit
   #endif
 
@@ -12,7 +13,7 @@
   /// folder.
   struct DrawerShowcaseApp: App {
     init() {
-      #if canImport(AppKit)
+      #if canImport(AppKit) && !targetEnvironment(macCatalyst)
         // `swift run` starts a bare executable, not an app bundle: make it a regular app, with a
         // Dock icon and a menu bar, so that its window can come to the front.
         NSApplication.shared.setActivationPolicy(.regular)
@@ -23,7 +24,7 @@
       WindowGroup("DrawerKit") {
         HomeView()
           .onAppear {
-            #if canImport(AppKit)
+            #if canImport(AppKit) && !targetEnvironment(macCatalyst)
               NSApplication.shared.activate()
             #endif
           }

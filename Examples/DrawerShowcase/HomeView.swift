@@ -19,6 +19,7 @@
     @State private var dotIndicator = false
     @State private var opensFromAnywhere = false
     @State private var usesSidebar = false
+    @State private var locksClosed = false
     @State private var lastRest = "none yet"
     @State private var signOuts = 0
 
@@ -41,6 +42,7 @@
       }
       .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
+      .drawerLock(locksClosed ? .lockedClosed : nil)
     }
 
     private var home: some View {
@@ -64,6 +66,7 @@
             }
             Toggle("Open from anywhere", isOn: $opensFromAnywhere)
             Toggle("Sidebar in regular width", isOn: $usesSidebar)
+            Toggle("Lock closed (gestures)", isOn: $locksClosed)
           }
           Section("Menu and tab bar") {
             Picker("Menu rows", selection: $menuLook) {
@@ -79,6 +82,7 @@
           }
           Section("Commands") {
             Button("Open") { drawer.open() }
+            ShowcaseOpenButton()
             Button("Open and wait for rest") {
               Task {
                 let rest = await drawer.open()
@@ -98,6 +102,16 @@
       case .parallax: "Parallax"
       case .scale: "Scale"
       }
+    }
+  }
+
+  /// Opens the drawer with the environment's action, as any view inside the drawer's presenter
+  /// can, without the state.
+  struct ShowcaseOpenButton: View {
+    @Environment(\.openDrawer) private var openDrawer
+
+    var body: some View {
+      Button("Open with the environment's action") { openDrawer() }
     }
   }
 

@@ -59,4 +59,27 @@ import Testing
     #expect(drawer.target == .closed)
     #expect(changes.isEmpty)
   }
+
+  @Test func theScreenChangeIsAnnouncedOncePerMoveUnlessTheOpenerTookFocus() {
+    var focus = DrawerFocusBookkeeping<String>()
+    var announces = focus.drawerRested()
+    #expect(!announces)
+    focus.noteOpenRequest(from: "toggle")
+    _ = focus.targetChanged(to: .open)
+    #expect(focus.isAnnouncementDue)
+    announces = focus.drawerRested()
+    #expect(announces)
+    announces = focus.drawerRested()
+    #expect(!announces)
+    _ = focus.targetChanged(to: .closed)
+    // An acknowledgement from another control does not count.
+    focus.acknowledgeReturn(to: "other")
+    #expect(focus.acknowledgedOpener == nil)
+    focus.acknowledgeReturn(to: "toggle")
+    #expect(focus.acknowledgedOpener == "toggle")
+    announces = focus.drawerRested()
+    #expect(!announces)
+    let announcesNow = focus.openerDisappeared("toggle")
+    #expect(announcesNow)
+  }
 }

@@ -152,5 +152,88 @@
       #expect(await state.open(animated: false) == .open)
       #expect(await state.toggle(animated: false) == .closed)
     }
+
+    @Test func aCloseNobodyTakesFocusFromIsAnnouncedAtRest() throws {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      var announcements = 0
+      state.announceScreenChange = { announcements += 1 }
+      state.open(animated: false)
+      state.announceRestIfDue()
+      #expect(announcements == 1)
+      state.close()
+      // Sliding: the container's check after the release's update finds nothing due yet.
+      state.announceRestIfDue()
+      #expect(announcements == 1)
+      let restTime = try #require(state.drawer.restTime)
+      let rests = state.restCount
+      frame(state, at: restTime)
+      #expect(state.restCount == rests + 1)
+      state.announceRestIfDue()
+      #expect(announcements == 2)
+    }
+
+    @Test func aDismissalIsCountedWhenTheDrawerRestsClosed() throws {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.open(animated: false)
+      #expect(state.dismissalCount == 0)
+      state.close()
+      #expect(state.dismissalCount == 0)
+      frame(state, at: try #require(state.drawer.restTime))
+      #expect(state.dismissalCount == 1)
+    }
+
+    @Test func besideASidebarTheToggleHidesAndShowsIt() {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.setLayoutMode(.sidebar)
+      #expect(state.isMenuShown)
+      state.toggle(from: nil)
+      #expect(!state.isSidebarVisible)
+      #expect(!state.isMenuShown)
+      #expect(!state.isOpen)
+      state.isSidebarVisible = true
+      #expect(state.isMenuShown)
+    }
+
+    @Test func theEnvironmentsLockWinsWhileSetAndTheStatesOwnReturns() {
+      let clock = ManualClock()
+      let state = DrawerState(
+        isOpen: true, configuration: DrawerConfiguration(lockMode: .lockedOpen),
+        clock: { clock.now })
+      func configure(_ lock: DrawerLockMode?) {
+        state.configure(
+          edge: .leading, layoutDirection: .leftToRight, width: .default, openZone: .default,
+          spring: .default, closesOnScrimTap: true, lockMode: lock)
+      }
+      configure(.lockedClosed)
+      #expect(!state.isOpen)
+      configure(nil)
+      #expect(state.drawer.configuration.lockMode == .lockedOpen)
+      #expect(state.isOpen)
+    }
+
+    @Test func theActionsOfOneDrawerAreEqual() {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      let other = makeState(clock: clock)
+      #expect(DrawerCloseAction(state: state) == DrawerCloseAction(state: state))
+      #expect(DrawerCloseAction(state: state) != DrawerCloseAction(state: other))
+      #expect(DrawerOpenAction(state: state) == DrawerOpenAction(state: state))
+      #expect(DrawerOpenAction() == DrawerOpenAction())
+      #expect(!DrawerOpenAction().isAvailable)
+    }
+
+    @Test func closeAndWaitReturnsWhenTheDrawerRests() async throws {
+      let clock = ManualClock()
+      let state = makeState(isOpen: true, clock: clock)
+      let action = DrawerCloseAction(state: state)
+      let closing = Task { await action.closeAndWait() }
+      while state.target != .closed { await Task.yield() }
+      frame(state, at: try #require(state.drawer.restTime))
+      #expect(await closing.value == .closed)
+      #expect(await DrawerCloseAction().closeAndWait() == nil)
+    }
   }
 #endif

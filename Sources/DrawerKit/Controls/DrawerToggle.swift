@@ -11,8 +11,9 @@
   /// drawer (its toolbar included); outside, pass the drawer's ``DrawerState``.
   ///
   /// When the drawer closes, keyboard and VoiceOver focus come back to the toggle that opened
-  /// it. Beside a permanent sidebar the toggle hides itself. Its labels ("Open menu", "Close
-  /// menu") are localized.
+  /// it. Beside a permanent sidebar the toggle shows and hides the sidebar
+  /// (``DrawerState/isSidebarVisible``), as the sidebar button of a split view does. Its labels
+  /// ("Open menu", "Close menu") are localized.
   ///
   /// ```swift
   /// NavigationStack {
@@ -38,7 +39,6 @@
     @Environment(\.drawerState) private var environmentState
     @Environment(\.drawerProgress) private var environmentProgress
     @Environment(\.drawerEdge) private var edge
-    @Environment(\.drawerLayoutMode) private var layoutMode
     @Namespace private var identity
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
     @FocusState private var isFocused: Bool
@@ -72,11 +72,13 @@
     /// The button.
     public var body: some View {
       let state = explicitState ?? environmentState
+      let isOpen = state?.isMenuShown ?? false
       // Read from the observable state, so that on each frame of the drawer's motion only this
       // toggle is redrawn, not the screen around it; the environment's value stands in outside
-      // a drawer.
-      let progress = state?.progress ?? environmentProgress
-      let isOpen = state?.isOpen ?? false
+      // a drawer. Beside a permanent sidebar the glyph shows the sidebar's visibility.
+      let progress =
+        state?.layoutMode == .sidebar
+        ? (isOpen ? 1 : 0) : (state?.progress ?? environmentProgress)
       Button {
         state?.toggle(from: identity)
       } label: {
@@ -88,14 +90,26 @@
       .accessibilityFocused($isAccessibilityFocused)
       .focused($isFocused)
       .disabled(state == nil)
-      .opacity(layoutMode == .sidebar && explicitState == nil ? 0 : 1)
-      .accessibilityHidden(layoutMode == .sidebar && explicitState == nil)
       .onChange(of: state?.focusRequest) { _, request in
-        guard case .backToOpener(let opener)? = request?.change, opener == identity else {
-          return
+        guard let state, let request, case .backToOpener(let opener) = request.change,
+          opener == identity
+        else { return }
+        // Taking focus back is acknowledged, so that the drawer does not announce a screen
+        // change over it when it rests.
+        state.acknowledgeFocus(request)
+        // The content behind the drawer is disabled and hidden from VoiceOver until this
+        // update ends: take focus once it has.
+        let accessibilityFocus = $isAccessibilityFocused
+        let keyboardFocus = $isFocused
+        Task { @MainActor in
+          accessibilityFocus.wrappedValue = true
+          keyboardFocus.wrappedValue = true
         }
-        isAccessibilityFocused = true
-        isFocused = true
+      }
+      .onDisappear {
+        // Focus that came back here goes with the toggle (choosing a row replaced the screen):
+        // the drawer then announces the screen change.
+        state?.openerDisappeared(identity)
       }
     }
   }

@@ -1,13 +1,17 @@
 #if canImport(SwiftUI)
+  public import DrawerCore
 
   /// An action that closes the enclosing drawer, read from the environment as
   /// ``SwiftUICore/EnvironmentValues/closeDrawer``.
   ///
   /// Like SwiftUI's `DismissAction`, you call it as a function. Unlike `dismiss`, it only ever
   /// closes a drawer (never pops a navigation stack or dismisses a sheet), it can skip the
-  /// animation, and it is available to the presenting view as well as to the drawer's content.
-  /// Closing from code is the app's own decision, so the state's
-  /// ``DrawerState/confirmStateChange`` veto is not asked.
+  /// animation, it can wait for the drawer to rest (``closeAndWait(animated:)``), and it is
+  /// available to the presenting view as well as to the drawer's content. Closing from code is
+  /// the app's own decision, so the state's ``DrawerState/confirmStateChange`` veto is not asked.
+  ///
+  /// Two actions for the same drawer are equal, so a view that reads it is not updated again
+  /// when the drawer's container is: only a different drawer makes a different action.
   ///
   /// ```swift
   /// struct MenuRow: View {
@@ -17,33 +21,35 @@
   ///
   ///   var body: some View {
   ///     Button(destination.title) {
-  ///       selection = destination
-  ///       closeDrawer()
+  ///       Task {
+  ///         await closeDrawer.closeAndWait()  // the close keeps its first frames
+  ///         selection = destination           // then the next screen is built
+  ///       }
   ///     }
   ///   }
   /// }
   /// ```
-  public struct DrawerCloseAction: Sendable {
-    private let action: (@MainActor @Sendable (Bool) -> Void)?
+  public struct DrawerCloseAction: Sendable, Equatable {
+    private let state: DrawerState?
 
     /// An action that does nothing, for views outside a drawer.
     public init() {
-      self.action = nil
+      self.state = nil
     }
 
-    init(_ action: @escaping @MainActor @Sendable (Bool) -> Void) {
-      self.action = action
+    init(state: DrawerState) {
+      self.state = state
     }
 
     /// Whether a drawer encloses the view, so that calling the action closes something.
     public var isAvailable: Bool {
-      action != nil
+      state != nil
     }
 
     /// Closes the drawer with its spring.
     @MainActor
     public func callAsFunction() {
-      action?(true)
+      state?.close(animated: true)
     }
 
     /// Closes the drawer, with its spring or at once.
@@ -51,7 +57,35 @@
     /// - Parameter animated: `false` to close at once, as when navigating away.
     @MainActor
     public func callAsFunction(animated: Bool) {
-      action?(animated)
+      state?.close(animated: animated)
+    }
+
+    /// Closes the drawer and returns when it comes to rest: close first, then act.
+    ///
+    /// The order for a choice that builds the next screen: the close starts at once and keeps
+    /// its first frames, and the expensive work runs once the drawer is out of the way.
+    /// ``DrawerMenu`` chooses rows this way.
+    ///
+    /// ```swift
+    /// Task {
+    ///   await closeDrawer.closeAndWait()
+    ///   path.append(destination)
+    /// }
+    /// ```
+    ///
+    /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
+    /// - Returns: where the drawer came to rest: `.closed`, unless a finger or a command sent it
+    ///   elsewhere on the way; `nil` at once outside a drawer.
+    @MainActor
+    @discardableResult
+    public func closeAndWait(animated: Bool = true) async -> DrawerRestState? {
+      guard let state else { return nil }
+      return await state.close(animated: animated)
+    }
+
+    /// Whether two actions close the same drawer.
+    public static func == (lhs: DrawerCloseAction, rhs: DrawerCloseAction) -> Bool {
+      lhs.state === rhs.state
     }
   }
 #endif

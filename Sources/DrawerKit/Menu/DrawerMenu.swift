@@ -16,7 +16,10 @@
   /// Choosing a row (a tap, or Return on the focused row) makes it the selection if it leads
   /// somewhere (``DrawerMenuItem/isSelectable``), tells `onChoose`, and closes the enclosing
   /// drawer through ``SwiftUICore/EnvironmentValues/closeDrawer`` unless you ask it not to (and
-  /// never beside a permanent sidebar). The arrow keys move the keyboard focus from row to row,
+  /// never beside a permanent sidebar). A choice that closes the drawer closes it first and
+  /// applies the selection and calls `onChoose` when the drawer rests, so that the next screen
+  /// is built once the drawer is out of the way.
+  /// The arrow keys move the keyboard focus from row to row,
   /// Home and End to the first and last; focus moves into the menu, on the selected row, when the
   /// drawer opens. VoiceOver reads each row as a button with its title, its badge as a value
   /// ("3 unread") and the selected trait on the selected row; section titles are headings. At
@@ -223,15 +226,29 @@
       return .handled
     }
 
-    /// Chooses a row as the model's ``DrawerMenuModel/choose(_:closingDrawer:)`` decides: the
-    /// selection first, then the app, then the drawer.
+    /// Chooses a row as the model's ``DrawerMenuModel/choose(_:closingDrawer:)`` decides.
+    ///
+    /// A choice that closes the drawer closes it first and applies the selection, then tells
+    /// the app, when the drawer rests: building the next screen in the same update as the
+    /// close's first frame would stall it. A choice that leaves the drawer open (a sidebar, or
+    /// `closesDrawerOnChoice: false`) applies at once.
     private func choose(_ id: Selection) {
       var menu = model
       let closes = closesDrawerOnChoice && layoutMode == .modal && closeDrawer.isAvailable
       guard let choice = menu.choose(id, closingDrawer: closes) else { return }
-      if choice.selectionChanged { selection = menu.selection }
-      onChoose(choice)
-      if choice.closesDrawer { closeDrawer() }
+      let chosen = menu.selection
+      let selection = $selection
+      let onChoose = onChoose
+      let apply = { @MainActor in
+        if choice.selectionChanged { selection.wrappedValue = chosen }
+        onChoose(choice)
+      }
+      guard choice.closesDrawer else { return apply() }
+      let closeDrawer = closeDrawer
+      Task { @MainActor in
+        await closeDrawer.closeAndWait()
+        apply()
+      }
     }
   }
 

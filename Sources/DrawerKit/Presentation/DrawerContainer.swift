@@ -1,5 +1,4 @@
 #if canImport(SwiftUI)
-  internal import Accessibility
   internal import DrawerCore
   internal import SwiftUI
 
@@ -30,6 +29,8 @@
     @Environment(\.drawerWidth) private var environmentWidth
     @Environment(\.drawerSpring) private var spring
     @Environment(\.drawerGesture) private var gesture
+    @Environment(\.drawerLock) private var lock
+    @Environment(\.drawerSidebarVisibility) private var sidebarVisibility
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
     #if canImport(UIKit)
@@ -55,7 +56,7 @@
           // screen's edge, are in the strip too (negative distances; the gesture bridge makes
           // them touchable), as Android's and Flutter's strips of 20 pt plus the inset.
           openZone: gesture.openZone(safeAreaInset: 0),
-          closesOnScrimTap: !options.isContentInteractive)
+          closesOnScrimTap: !options.isContentInteractive, lockMode: lock)
         layout(in: proxy, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
             state.resize(to: size)
@@ -64,7 +65,10 @@
             state.configure(
               edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
               openZone: settings.openZone, spring: settings.spring,
-              closesOnScrimTap: settings.closesOnScrimTap)
+              closesOnScrimTap: settings.closesOnScrimTap, lockMode: settings.lockMode)
+          }
+          .onChange(of: mode, initial: true) { _, mode in
+            state.setLayoutMode(mode)
           }
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
@@ -79,41 +83,53 @@
       -> some View
     {
       let size = proxy.size
+      // A hidden permanent sidebar is drawn as a closed modal drawer: the content takes the
+      // whole container, and the toggle (not a swipe) shows the sidebar again, as a split
+      // view's sidebar button does.
+      let shownMode = DrawerController<Namespace.ID>.shownLayoutMode(
+        mode, isSidebarVisible: state.isSidebarVisible)
       // One stage in both modes: the drawer's content and the content are each built once and
       // drawn by the style, which stands the drawer beside the content as a sidebar, so neither
       // changes place in the view tree (nor loses its state) when the mode switches.
       let input = DrawerStageInput(
         state: state,
-        drawer: AnyView(drawerView(width: drawerWidth, height: size.height, mode: mode)),
-        content: DrawerStyleConfiguration.Content(base: AnyView(modalContent(mode: mode))),
+        drawer: AnyView(drawerView(width: drawerWidth, height: size.height, mode: shownMode)),
+        content: DrawerStyleConfiguration.Content(base: AnyView(modalContent(mode: shownMode))),
         edge: options.edge, side: side, containerSize: size,
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
-        isContentInteractive: options.isContentInteractive, mode: mode,
-        safeAreaInsets: proxy.safeAreaInsets, gesture: activeGesture)
+        isContentInteractive: options.isContentInteractive, mode: shownMode,
+        safeAreaInsets: proxy.safeAreaInsets, gesture: mode == .modal ? activeGesture : .disabled)
       return ZStack(alignment: .topLeading) {
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
       .onPreferenceChange(DrawerGestureDisabledKey.self) { isGestureDisabledByContent = $0 }
+      // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
+      // window) is not animated here.
+      .animation(reducesMotion ? nil : .snappy, value: state.isSidebarVisible)
       .environment(\.drawerState, state)
       .environment(\.drawerEdge, options.edge)
       .environment(\.drawerLayoutMode, mode)
-      .environment(
-        \.closeDrawer, DrawerCloseAction { [state] animated in state.close(animated: animated) }
-      )
-      .onChange(of: state.focusRequest) { _, request in
-        guard let request, mode == .modal else { return }
-        switch request.change {
-        case .intoDrawer:
-          drawerHasFocus = true
-          AccessibilityNotification.ScreenChanged().post()
-        case .backToOpener(let opener):
-          drawerHasFocus = false
-          // A screen change with no element sends VoiceOver to the screen's first element,
-          // which would undo the opener taking VoiceOver's focus back in this same update
-          // (DrawerToggle does); post it only when no control is waiting for focus.
-          if opener == nil { AccessibilityNotification.ScreenChanged().post() }
+      // Equal from one update to the next (they compare the state), so readers are not
+      // updated with the container.
+      .environment(\.closeDrawer, DrawerCloseAction(state: state))
+      .environment(\.openDrawer, DrawerOpenAction(state: state))
+      .onChange(of: sidebarVisibility?.wrappedValue, initial: true) { _, isVisible in
+        if let isVisible, isVisible != state.isSidebarVisible { state.isSidebarVisible = isVisible }
+      }
+      .onChange(of: state.isSidebarVisible) { _, isVisible in
+        if let sidebarVisibility, sidebarVisibility.wrappedValue != isVisible {
+          sidebarVisibility.wrappedValue = isVisible
         }
+      }
+      .onChange(of: state.focusRequest) { _, request in
+        // Keyboard focus moves at once; VoiceOver hears the screen change at rest.
+        guard let request, mode == .modal else { return }
+        drawerHasFocus = request.change == .intoDrawer
+      }
+      .onChange(of: state.restCount) { _, _ in
+        // After this update, in which an opener may take focus back and acknowledge it.
+        Task { @MainActor in state.announceRestIfDue() }
       }
     }
 
@@ -125,6 +141,9 @@
         content
           .environment(\.layoutDirection, layoutDirection)
           .accessibilityHidden(blocksContent)
+          // Tab and Full Keyboard Access must not walk out of the modal drawer into the
+          // content behind it: hit testing and accessibility do not govern them.
+          .disabled(blocksContent && Self.disablesContentBehindModalDrawer)
         if blocksContent {
           Button {
             state.closeByPerson()
@@ -134,6 +153,9 @@
           .buttonStyle(.plain)
           .accessibilityLabel(DrawerStrings.closeMenu)
           .accessibilityHint(DrawerStrings.closeMenuHint)
+          // VoiceOver keeps to the modal drawer and could not reach this button: the drawer
+          // carries its "Close menu" element, and the escape gesture does the same.
+          .accessibilityHidden(true)
           .keyboardShortcut(.cancelAction)
           .modifier(DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled))
         }
@@ -154,6 +176,20 @@
         .overlay(alignment: edge.side(in: direction) == .left ? .trailing : .leading) {
           if mode == .sidebar {
             Divider().ignoresSafeArea()
+          }
+        }
+        .overlay(alignment: .bottom) {
+          // The scrim's "Close menu", where VoiceOver can reach it: inside the modal drawer,
+          // last in its reading order, an element without a look, as a popover's "Dismiss
+          // popup" is.
+          if reach.isModal {
+            Color.clear
+              .frame(width: 1, height: 1)
+              .accessibilityElement()
+              .accessibilityLabel(DrawerStrings.closeMenu)
+              .accessibilityHint(DrawerStrings.closeMenuHint)
+              .accessibilityAddTraits(.isButton)
+              .accessibilityAction { state.closeByPerson() }
           }
         }
         .accessibilityElement(children: .contain)
@@ -182,6 +218,17 @@
         // into the rows of a closed drawer and let Return choose one.
         .disabled(!reach.acceptsInput)
     }
+
+    #if canImport(AppKit) && !targetEnvironment(macCatalyst)
+      /// On the Mac the content's toolbar sits in the window's title bar, beside the drawer
+      /// rather than under its scrim, and its ``DrawerToggle`` must stay usable to close it; the
+      /// content is left enabled there.
+      private static var disablesContentBehindModalDrawer: Bool { false }
+    #else
+      /// The content (its navigation bar and toolbar included) lies under the scrim: disabling
+      /// it keeps keyboard focus inside the open modal drawer.
+      private static var disablesContentBehindModalDrawer: Bool { true }
+    #endif
 
     // MARK: Environment, in the engine's terms
 
@@ -223,5 +270,7 @@
     /// Off when the content stays interactive beside the open drawer: there is no scrim, and a
     /// tap there is the content's.
     let closesOnScrimTap: Bool
+    /// The lock from ``SwiftUICore/View/drawerLock(_:)``, or `nil` for the state's own.
+    let lockMode: DrawerLockMode?
   }
 #endif

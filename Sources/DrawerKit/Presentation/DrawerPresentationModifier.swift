@@ -14,17 +14,25 @@
     }
   }
 
-  /// Presents a drawer for a Boolean binding, keeping the two in step with
-  /// ``DrawerPresentationSync``.
+  /// Presents a drawer for a Boolean binding, keeping the two in step with the state's
+  /// controller (``DrawerPresentationSync``).
   struct PresentedDrawerModifier<Menu: View>: ViewModifier {
     @Binding var isPresented: Bool
     let options: DrawerPresentationOptions
+    let onDismiss: (() -> Void)?
     let menu: Menu
+    /// Held for the life of the presenting view. SwiftUI evaluates a `State`'s initial value
+    /// on every update of the view and keeps only the first; a `DrawerState` is cheap to create
+    /// and starts nothing, so the ones discarded cost their allocation and no more.
     @State private var state: DrawerState
 
-    init(isPresented: Binding<Bool>, options: DrawerPresentationOptions, menu: Menu) {
+    init(
+      isPresented: Binding<Bool>, options: DrawerPresentationOptions,
+      onDismiss: (() -> Void)?, menu: Menu
+    ) {
       self._isPresented = isPresented
       self.options = options
+      self.onDismiss = onDismiss
       self.menu = menu
       self._state = State(initialValue: DrawerState(isOpen: isPresented.wrappedValue))
     }
@@ -33,18 +41,15 @@
       content
         .modifier(DrawerPresentationModifier(state: state, options: options, menu: menu))
         .onChange(of: isPresented) { _, isPresented in
-          if let command = DrawerPresentationSync.command(
-            isPresented: isPresented, drawer: state.drawer)
-          {
-            command == .open ? state.open() : state.close()
-          }
+          state.presentationChanged(isPresented: isPresented)
         }
         .onChange(of: state.isOpen) { _, _ in
-          if let value = DrawerPresentationSync.bindingValue(
-            isPresented: isPresented, drawer: state.drawer)
-          {
+          if let value = state.bindingValue(isPresented: isPresented) {
             isPresented = value
           }
+        }
+        .onChange(of: state.dismissalCount) { _, _ in
+          onDismiss?()
         }
     }
   }
@@ -54,15 +59,18 @@
   struct ItemDrawerModifier<Item: Identifiable, Menu: View>: ViewModifier {
     @Binding var item: Item?
     let options: DrawerPresentationOptions
+    let onDismiss: (() -> Void)?
     let menu: (Item) -> Menu
     @State private var state: DrawerState
     @State private var presentation: DrawerItemPresentation<Item>
 
     init(
-      item: Binding<Item?>, options: DrawerPresentationOptions, menu: @escaping (Item) -> Menu
+      item: Binding<Item?>, options: DrawerPresentationOptions, onDismiss: (() -> Void)?,
+      menu: @escaping (Item) -> Menu
     ) {
       self._item = item
       self.options = options
+      self.onDismiss = onDismiss
       self.menu = menu
       self._state = State(initialValue: DrawerState(isOpen: item.wrappedValue != nil))
       self._presentation = State(initialValue: DrawerItemPresentation(item: item.wrappedValue))
@@ -94,6 +102,9 @@
           if phase == .resting {
             presentation.drawerRested(state.target, item: item)
           }
+        }
+        .onChange(of: state.dismissalCount) { _, _ in
+          onDismiss?()
         }
     }
   }

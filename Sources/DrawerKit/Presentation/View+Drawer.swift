@@ -12,11 +12,12 @@
     /// changes the instant a release decides, not when the drawer comes to rest. Setting it
     /// opens or closes the drawer from wherever it is, without a jump.
     ///
-    /// The drawer's content gets the ``SwiftUICore/EnvironmentValues/closeDrawer`` action and the
-    /// ``SwiftUICore/EnvironmentValues/drawerProgress``; this view gets the action too, and a
-    /// ``DrawerToggle`` in its toolbar finds the drawer. Set the look with ``drawerStyle(_:)`` and the behaviour
-    /// with ``drawerWidth(_:)``, ``drawerSpring(_:)`` and ``drawerGesture(_:)`` on this view or
-    /// an ancestor.
+    /// The drawer's content gets the ``SwiftUICore/EnvironmentValues/closeDrawer`` and
+    /// ``SwiftUICore/EnvironmentValues/openDrawer`` actions and the
+    /// ``SwiftUICore/EnvironmentValues/drawerProgress``; this view gets the actions too, and a
+    /// ``DrawerToggle`` in its toolbar finds the drawer. Set the look with ``drawerStyle(_:)``
+    /// and the behaviour with ``drawerWidth(_:)``, ``drawerSpring(_:)``, ``drawerGesture(_:)``
+    /// and ``drawerLock(_:)`` on this view or an ancestor.
     ///
     /// ```swift
     /// struct ContentView: View {
@@ -45,6 +46,8 @@
     ///   - interactiveContent: whether the content stays interactive while the drawer is open;
     ///     `false` by default, when the content is dimmed, hidden from VoiceOver, and a tap on it
     ///     closes the drawer.
+    ///   - onDismiss: called when the drawer comes to rest closed after being presented, as
+    ///     `sheet`'s is when the sheet has gone; `nil` by default.
     ///   - content: the drawer's content, typically a menu.
     /// - Returns: this view with a drawer attached.
     public func drawer<Content: View>(
@@ -53,6 +56,7 @@
       width: DrawerWidth? = nil,
       adaptivity: DrawerAdaptivity = .modal,
       interactiveContent: Bool = false,
+      onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: () -> Content
     ) -> some View {
       modifier(
@@ -61,6 +65,7 @@
           options: DrawerPresentationOptions(
             edge: edge, width: width, adaptivity: adaptivity,
             isContentInteractive: interactiveContent),
+          onDismiss: onDismiss,
           menu: content()))
     }
 
@@ -89,6 +94,8 @@
     ///   - width: the drawer's width rule; `nil` uses ``drawerWidth(_:)``'s.
     ///   - adaptivity: `.modal` (the default) or `.sidebarWhenRegular`.
     ///   - interactiveContent: whether the content stays interactive while the drawer is open.
+    ///   - onDismiss: called when the drawer comes to rest closed after being presented, as
+    ///     `sheet(item:)`'s is; `nil` by default.
     ///   - content: builds the drawer's content for an item.
     /// - Returns: this view with a drawer attached.
     public func drawer<Item: Identifiable, Content: View>(
@@ -97,6 +104,7 @@
       width: DrawerWidth? = nil,
       adaptivity: DrawerAdaptivity = .modal,
       interactiveContent: Bool = false,
+      onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
       modifier(
@@ -105,6 +113,7 @@
           options: DrawerPresentationOptions(
             edge: edge, width: width, adaptivity: adaptivity,
             isContentInteractive: interactiveContent),
+          onDismiss: onDismiss,
           menu: content))
     }
 

@@ -2,6 +2,7 @@
   public import DrawerCore
   public import Foundation
   public import Observation
+  internal import Accessibility
   internal import SwiftUI
 
   /// The state of a drawer, for apps that want more than a Boolean: whether it is open, how far
@@ -39,7 +40,9 @@
     /// Read it for anything the state's summaries do not cover, such as
     /// `Drawer.velocity(at:)`. It changes only through the state's commands and the
     /// touches the drawer reports.
-    public private(set) var drawer: Drawer
+    public var drawer: Drawer {
+      controller.drawer
+    }
 
     /// How far the drawer is open, `0` closed, `1` open, beyond `0...1` while rubber-banding.
     ///
@@ -59,6 +62,25 @@
     /// Stored apart from ``drawer`` so that views reading it are not redrawn on every touch.
     public private(set) var target: DrawerRestState
 
+    /// Whether the permanent sidebar is shown, when the drawer is laid out as one
+    /// (``DrawerAdaptivity/sidebarWhenRegular`` in a regular width); `true` by default.
+    ///
+    /// The counterpart of `NavigationSplitView`'s column visibility: a hidden sidebar gives its
+    /// width to the content, and a ``DrawerToggle`` shows it again. It has no effect on a modal
+    /// drawer. For `drawer(isPresented:)` and `drawer(item:)`, bind it with
+    /// ``SwiftUICore/View/drawerSidebarVisibility(_:)``.
+    ///
+    /// ```swift
+    /// Button("Focus mode") { drawer.isSidebarVisible = false }
+    /// ```
+    public var isSidebarVisible: Bool {
+      get { sidebarVisible }
+      set {
+        let event = controller.setSidebarVisible(newValue, time: clock())
+        if let event { send(event) } else { publish(DrawerControllerStep()) }
+      }
+    }
+
     /// Asked before a gesture changes the drawer's rest state (a release that would open or
     /// close it, a tap on the scrim, VoiceOver's escape gesture, the Escape key); return `false`
     /// to keep it where it is.
@@ -73,23 +95,46 @@
     /// ```swift
     /// drawer.confirmStateChange = { target in target == .open || !editor.hasUnsavedChanges }
     /// ```
-    @ObservationIgnored public var confirmStateChange: (@MainActor (DrawerRestState) -> Bool)?
+    @ObservationIgnored public var confirmStateChange: (@MainActor (DrawerRestState) -> Bool)? {
+      didSet { installVeto() }
+    }
 
     /// The latest move of focus the drawer's opening or closing called for, numbered so that
     /// two equal moves in a row are both seen.
-    private(set) var focusRequest: DrawerFocusRequest?
+    private(set) var focusRequest: DrawerFocusRequest<Namespace.ID>?
 
-    @ObservationIgnored private var focus: DrawerFocusBookkeeping<Namespace.ID>
-    @ObservationIgnored private var touches = DrawerTouchBridge()
+    /// Counts the drawer's dismissals (coming to rest closed after being presented), for
+    /// `onDismiss`.
+    private(set) var dismissalCount = 0
+
+    /// Counts the drawer's rests, for the container to announce the screen change once the
+    /// views of that update have acknowledged focus.
+    private(set) var restCount = 0
+
+    /// Whether the permanent sidebar is shown, published for the container and the toggle.
+    private var sidebarVisible = true
+
+    /// Whether the drawer is laid out as a permanent sidebar, as the container last said.
+    private(set) var layoutMode: DrawerLayoutMode = .modal
+
+    /// The logic: commands, touches, focus, binding sync, dismissal, lock, sidebar.
+    ///
+    /// Observed, as ``drawer`` (which reads it) must be: the stage's timeline runs while the
+    /// drawer settles.
+    private var controller: DrawerController<Namespace.ID>
     @ObservationIgnored private var restWaiters: [CheckedContinuation<DrawerRestState, Never>] = []
     @ObservationIgnored private var restTask: Task<Void, Never>?
     @ObservationIgnored private var scheduledRestTime: Double?
-    @ObservationIgnored private var focusSerial = 0
+    /// The lock the state was created with, in force whenever the environment sets none.
+    @ObservationIgnored private let ownLockMode: DrawerLockMode
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
     let clock: @MainActor () -> Double
 
     /// Creates a drawer state.
+    ///
+    /// Creating one is cheap and starts nothing (no task, no timer): a state that SwiftUI's
+    /// `@State` discards on a later update of its view costs only its allocation.
     ///
     /// ```swift
     /// @State private var drawer = DrawerState(configuration: DrawerConfiguration(slop: 8))
@@ -101,8 +146,8 @@
     ///     zone and whether a tap beside it closes it (not when the content stays interactive)
     ///     are replaced by the presenting modifier's options and the environment
     ///     (``SwiftUICore/View/drawerWidth(_:)``, ``SwiftUICore/View/drawerSpring(_:)``,
-    ///     ``SwiftUICore/View/drawerGesture(_:)``); the slop, rubber band, release rule and
-    ///     lock mode are kept.
+    ///     ``SwiftUICore/View/drawerGesture(_:)``); the slop, rubber band and release rule are
+    ///     kept, and the lock mode too unless ``SwiftUICore/View/drawerLock(_:)`` sets one.
     public convenience init(
       isOpen: Bool = false, configuration: DrawerConfiguration = DrawerConfiguration()
     ) {
@@ -114,19 +159,14 @@
       isOpen: Bool, configuration: DrawerConfiguration, clock: @escaping @MainActor () -> Double
     ) {
       let rest: DrawerRestState = isOpen ? .open : .closed
-      let drawer = Drawer(
+      let controller = DrawerController<Namespace.ID>(
         configuration: configuration, container: .zero, initial: rest, time: clock())
       self.clock = clock
-      self.progress = drawer.progress(at: drawer.time)
-      self.phase = drawer.motionPhase
+      self.progress = controller.drawer.progress(at: controller.drawer.time)
+      self.phase = controller.drawer.motionPhase
       self.target = rest
-      self.focus = DrawerFocusBookkeeping(target: rest)
-      self.drawer = drawer
-      // The engine asks on the caller's thread, which is always the main actor here: every
-      // event reaches the engine through this class.
-      self.drawer.confirmStateChange = { [weak self] target in
-        MainActor.assumeIsolated { self?.allows(target) ?? true }
-      }
+      self.ownLockMode = controller.drawer.configuration.lockMode
+      self.controller = controller
     }
 
     /// Whether the drawer is open or heading for open: what an `isPresented` binding shows.
@@ -205,7 +245,11 @@
       return await rest()
     }
 
-    /// Closes the drawer and returns when it comes to rest.
+    /// Closes the drawer and returns when it comes to rest: close first, then act.
+    ///
+    /// The order to use when what follows is expensive, such as building the next screen
+    /// after a choice in the menu: the close starts at once and keeps its first frames, and the
+    /// work runs once the drawer is out of the way. ``DrawerMenu`` chooses rows this way.
     ///
     /// ```swift
     /// await drawer.close()
@@ -239,7 +283,7 @@
     /// - Returns: where the drawer rests.
     @discardableResult
     public func rest() async -> DrawerRestState {
-      if phase == .resting { return drawer.target }
+      if let rest = controller.waitForRest() { return rest }
       return await withCheckedContinuation { continuation in
         restWaiters.append(continuation)
       }
@@ -247,23 +291,20 @@
 
     // MARK: What the drawer's views report
 
-    /// Applies an event to the engine and publishes what changed.
+    /// Applies an event to the engine and publishes what changed: the one place the state's
+    /// commands, resizes and configurations reach the engine.
     func send(_ event: DrawerEvent) {
-      let before = drawer.target
-      drawer.handle(event)
-      publish(previousTarget: before, at: drawer.time)
+      publish(controller.send(event))
     }
 
-    /// Reports a touch from a gesture bridge.
+    /// Reports a touch from a gesture bridge: the one place touches reach the engine.
     func report(_ touch: DrawerTouchReport) {
-      let before = drawer.target
-      touches.forward(touch, to: &drawer)
-      publish(previousTarget: before, at: drawer.time)
+      publish(controller.report(touch))
     }
 
     /// Whether a touch is in progress, as the gesture bridge has reported it.
     var isTouching: Bool {
-      touches.isTouching
+      controller.isTouching
     }
 
     /// Whether a platform recogniser that saw the finger move from `start` to `location` should
@@ -276,14 +317,32 @@
     /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape
     /// gesture, the Escape key): the veto is asked, as for a drag that closes it.
     func closeByPerson() {
-      guard isOpen, allows(.closed) else { return }
-      send(.close(animated: true, time: clock()))
+      if let event = controller.closeByPersonEvent(time: clock()) { send(event) }
     }
 
-    /// Toggles the drawer for a control, remembering the control so that focus returns to it.
+    /// Toggles the menu for a control, remembering the control so that focus returns to it:
+    /// the drawer, or beside a permanent sidebar the sidebar's visibility.
     func toggle(from opener: Namespace.ID?) {
-      if target == .closed { focus.noteOpenRequest(from: opener) }
-      toggle()
+      let event = controller.toggleEvent(from: opener, time: clock())
+      if let event { send(event) } else { publish(DrawerControllerStep()) }
+    }
+
+    /// Whether the menu is shown: the drawer open or heading for open, or the permanent sidebar
+    /// visible. What a toggle's label says.
+    var isMenuShown: Bool {
+      layoutMode == .sidebar ? sidebarVisible : isOpen
+    }
+
+    /// Makes the drawer agree with a presentation binding the app set.
+    func presentationChanged(isPresented: Bool) {
+      if let event = controller.presentationEvent(isPresented: isPresented, time: clock()) {
+        send(event)
+      }
+    }
+
+    /// The value a presentation binding must take to agree with the drawer, or `nil`.
+    func bindingValue(isPresented: Bool) -> Bool? {
+      controller.bindingValue(isPresented: isPresented)
     }
 
     /// Lays the drawer out against a new container size, without closing it.
@@ -292,10 +351,18 @@
       send(.resize(to: size, time: clock()))
     }
 
-    /// Applies the presenting view's configuration, keeping what it does not set.
+    /// Records whether the container lays the drawer out as a modal drawer or a sidebar.
+    func setLayoutMode(_ mode: DrawerLayoutMode) {
+      controller.setLayoutMode(mode)
+      if layoutMode != mode { layoutMode = mode }
+    }
+
+    /// Applies the presenting view's configuration, keeping what it does not set; a `nil` lock
+    /// is the state's own, from its creation.
     func configure(
       edge: DrawerEdge, layoutDirection: DrawerLayoutDirection, width: DrawerWidth,
-      openZone: DrawerOpenZone, spring: DrawerSpring, closesOnScrimTap: Bool
+      openZone: DrawerOpenZone, spring: DrawerSpring, closesOnScrimTap: Bool,
+      lockMode: DrawerLockMode? = nil
     ) {
       var configuration = drawer.configuration
       configuration.edge = edge
@@ -304,6 +371,7 @@
       configuration.openZone = openZone
       configuration.spring = spring
       configuration.closesOnScrimTap = closesOnScrimTap
+      configuration.lockMode = lockMode ?? ownLockMode
       guard configuration != drawer.configuration else { return }
       send(.configure(configuration, time: clock()))
     }
@@ -312,13 +380,36 @@
     func frameDidAdvance(to date: Date) {
       let time = DrawerClock.seconds(date)
       if let restTime = drawer.restTime, time >= restTime {
-        let before = drawer.target
-        drawer.advance(to: time)
-        publish(previousTarget: before, at: time)
+        publish(controller.advance(to: time), at: time)
       } else {
         let value = drawer.progress(at: time)
         if value != progress { progress = value }
       }
+    }
+
+    // MARK: Focus
+
+    /// Records that the control a focus request sent focus back to has taken it.
+    func acknowledgeFocus(_ request: DrawerFocusRequest<Namespace.ID>) {
+      controller.acknowledgeFocus(request)
+    }
+
+    /// Announces the screen change that the latest rest calls for, if it still does; called by
+    /// the container once the views of the rest's update have acknowledged focus.
+    func announceRestIfDue() {
+      if controller.takeRestAnnouncement() { announceScreenChange() }
+    }
+
+    /// Records that a control that may have opened the drawer went away; focus that went back
+    /// to it is lost, so the screen change is announced.
+    func openerDisappeared(_ opener: Namespace.ID) {
+      if controller.openerDisappeared(opener, time: clock()) { announceScreenChange() }
+    }
+
+    /// Posts a screen change, sending VoiceOver to the screen's first element; tests replace
+    /// it.
+    @ObservationIgnored var announceScreenChange: @MainActor () -> Void = {
+      AccessibilityNotification.ScreenChanged().post()
     }
 
     // MARK: Publishing
@@ -327,22 +418,41 @@
       confirmStateChange?(target) ?? true
     }
 
-    private func publish(previousTarget: DrawerRestState, at time: Double) {
+    /// Hands the veto to the engine, or the engine's default when there is none (so that a
+    /// state without one, such as the one `drawer(isPresented:)` keeps, allocates nothing for
+    /// it).
+    private func installVeto() {
+      guard confirmStateChange != nil else {
+        controller.confirmStateChange = { _ in true }
+        return
+      }
+      // The engine asks on the caller's thread, which is always the main actor here: every
+      // event reaches the engine through this class.
+      controller.confirmStateChange = { [weak self] target in
+        MainActor.assumeIsolated { self?.allows(target) ?? true }
+      }
+    }
+
+    /// Publishes what a step of the controller changed: the observable summaries, then what
+    /// the step asks of the host (waiters to resume, a rest to announce, a dismissal).
+    private func publish(_ step: DrawerControllerStep, at time: Double? = nil) {
+      let drawer = controller.drawer
       let newPhase = drawer.motionPhase
       if newPhase != phase { phase = newPhase }
       if drawer.target != target { target = drawer.target }
-      let value = drawer.progress(at: time)
+      let value = drawer.progress(at: time ?? drawer.time)
       if value != progress { progress = value }
-      if drawer.target != previousTarget, let change = focus.targetChanged(to: drawer.target) {
-        focusSerial += 1
-        focusRequest = DrawerFocusRequest(change: change, serial: focusSerial)
+      if controller.focusRequest != focusRequest { focusRequest = controller.focusRequest }
+      if controller.isSidebarVisible != sidebarVisible {
+        sidebarVisible = controller.isSidebarVisible
       }
       scheduleRest()
-      if newPhase == .resting, !restWaiters.isEmpty {
-        let waiters = restWaiters
-        restWaiters.removeAll()
-        for waiter in waiters { waiter.resume(returning: drawer.target) }
-      }
+      guard let rest = step.rest else { return }
+      restCount += 1
+      if step.dismissed { dismissalCount += 1 }
+      let waiters = restWaiters
+      restWaiters.removeAll()
+      for waiter in waiters { waiter.resume(returning: rest) }
     }
 
     /// Brings the drawer to rest when its spring does, whether or not a frame is drawn then
@@ -364,11 +474,5 @@
         self.scheduleRest()
       }
     }
-  }
-
-  /// A numbered move of focus, so that a view can react to each one with `onChange`.
-  struct DrawerFocusRequest: Equatable {
-    let change: DrawerFocusChange<Namespace.ID>
-    let serial: Int
   }
 #endif

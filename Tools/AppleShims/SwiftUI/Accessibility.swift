@@ -31,6 +31,9 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// /documentation/SwiftUI/AccessibilityTraits/isTabBar
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
   public static let isTabBar = AccessibilityTraits()
+
+  /// /documentation/SwiftUI/AccessibilityTraits/isButton
+  public static let isButton = AccessibilityTraits()
   /// /documentation/SwiftUI/AccessibilityTraits/init()
   /// (SetAlgebra witness: not found in the docs corpus; shape as /documentation/Swift/SetAlgebra)
   public init() {}

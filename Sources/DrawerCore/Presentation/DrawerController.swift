@@ -1,0 +1,316 @@
+/// What a presented drawer decides between the engine and the views: commands and when they
+/// complete, touches, the veto, focus, the presentation binding, dismissal, the lock and the
+/// permanent sidebar's visibility.
+///
+/// ``Drawer`` is the motion; this value is the presentation around it, the logic that SwiftUI's
+/// `DrawerState` wraps, kept here so that it runs (and is tested) wherever Swift does. A host
+/// calls its mutating functions with the time in seconds and reads the result: the
+/// ``DrawerControllerStep`` each returns says what happened that the host must act on (resume
+/// the code waiting for the drawer to rest, announce a screen change, call `onDismiss`), and
+/// ``drawer`` and ``focusRequest`` say what to draw and where focus goes. Like `Drawer`, it never
+/// reads a clock: settling ends when the host calls ``advance(to:)`` past the spring's rest.
+///
+/// `FocusID` identifies the control that opened the drawer, so that focus can return to it:
+/// SwiftUI's `Namespace.ID` in DrawerKit, a string in tests.
+///
+/// ```swift
+/// var controller = DrawerController<String>(container: DrawerSize(width: 390, height: 844))
+/// controller.toggle(from: "menu-button", time: 0)     // opens; focus moves into the drawer
+/// controller.waitForRest()                            // nil: it is moving, a waiter is kept
+/// let step = controller.advance(to: 1)                // the spring has come to rest
+/// step.completedWaits                                 // 1, resumed with step.rest == .open
+/// ```
+public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
+  /// The engine value: configuration, container, phase and time.
+  public private(set) var drawer: Drawer
+  /// The latest move of focus the drawer's opening or closing called for, numbered so that two
+  /// equal moves in a row are both seen; `nil` until the first.
+  public private(set) var focusRequest: DrawerFocusRequest<FocusID>?
+  /// Whether the drawer is shown as a modal drawer or a permanent sidebar; the host says which
+  /// with ``setLayoutMode(_:)``.
+  public internal(set) var layoutMode: DrawerLayoutMode = .modal
+  /// Whether the permanent sidebar is shown, in ``DrawerLayoutMode/sidebar``; `true` by default.
+  /// Like `NavigationSplitView`'s column visibility, a hidden sidebar gives its width to the
+  /// content.
+  public internal(set) var isSidebarVisible = true
+  /// How many callers are waiting for the drawer to rest (``waitForRest()``).
+  public private(set) var pendingWaits = 0
+
+  private var touches = DrawerTouchBridge()
+  var focus: DrawerFocusBookkeeping<FocusID>
+  private var focusSerial = 0
+  /// Whether the drawer was at rest after the previous step.
+  private var wasAtRest = true
+  /// Whether the drawer has been open (or heading for open) since it last rested closed: a rest
+  /// at closed then dismisses it.
+  private var isPresented: Bool
+  /// When the drawer last came to rest, in seconds.
+  var lastRestTime: Double?
+
+  /// Creates a controller for a drawer at rest.
+  ///
+  /// - Parameters:
+  ///   - configuration: the engine's configuration.
+  ///   - container: the container's size; `.zero` until the host lays the drawer out.
+  ///   - initial: the rest state to start in; `.closed` by default.
+  ///   - time: the time the drawer starts at, in seconds.
+  public init(
+    configuration: DrawerConfiguration = DrawerConfiguration(), container: DrawerSize = .zero,
+    initial: DrawerRestState = .closed, time: Double = 0
+  ) {
+    self.drawer = Drawer(
+      configuration: configuration, container: container, initial: initial, time: time)
+    self.focus = DrawerFocusBookkeeping(target: initial)
+    self.isPresented = initial == .open
+  }
+
+  // MARK: Reads
+
+  /// Whether the drawer is still: resting, or touched by a finger that has not moved it, with no
+  /// spring running, at its rest position.
+  ///
+  /// The position is checked too, so that an undecided touch that lands on a moving drawer
+  /// (which keeps moving until the touch is decided) is not taken for a rest.
+  public var isAtRest: Bool {
+    guard drawer.motionPhase == .resting, drawer.restTime == nil else { return false }
+    let time = drawer.time
+    return drawer.velocity(at: time) == 0
+      && drawer.progress(at: time) == (drawer.target == .open ? 1 : 0)
+  }
+
+  /// Whether a touch is in progress, as the platform's gesture reported it.
+  public var isTouching: Bool {
+    touches.isTouching
+  }
+
+  /// Whether the menu is shown: the drawer open or heading for open, or, in
+  /// ``DrawerLayoutMode/sidebar``, the sidebar visible. What a toggle's label says.
+  public var isMenuShown: Bool {
+    layoutMode == .sidebar ? isSidebarVisible : drawer.isOpen
+  }
+
+  /// Asked before a gesture changes the drawer's rest state; the engine's
+  /// ``Drawer/confirmStateChange``. Commands are not asked.
+  public var confirmStateChange: @Sendable (DrawerRestState) -> Bool {
+    get { drawer.confirmStateChange }
+    set { drawer.confirmStateChange = newValue }
+  }
+
+  // MARK: Commands
+
+  /// Opens the drawer; with animation on its spring from where it is.
+  ///
+  /// - Parameters:
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the command's time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func open(animated: Bool = true, time: Double) -> DrawerControllerStep {
+    send(.open(animated: animated, time: time))
+  }
+
+  /// Closes the drawer; with animation on its spring from where it is.
+  ///
+  /// - Parameters:
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the command's time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func close(animated: Bool = true, time: Double) -> DrawerControllerStep {
+    send(.close(animated: animated, time: time))
+  }
+
+  /// Opens a closed drawer or closes an open one, judged by where it is heading.
+  ///
+  /// - Parameters:
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the command's time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func toggle(animated: Bool = true, time: Double) -> DrawerControllerStep {
+    send(.toggle(animated: animated, time: time))
+  }
+
+  /// Toggles the menu for a control, remembering the control so that focus returns to it.
+  ///
+  /// In ``DrawerLayoutMode/modal`` the drawer opens or closes; beside a permanent sidebar the
+  /// sidebar is shown or hidden instead (the modal drawer is not used there).
+  ///
+  /// - Parameters:
+  ///   - opener: the control, or `nil`.
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the command's time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func toggle(from opener: FocusID?, animated: Bool = true, time: Double)
+    -> DrawerControllerStep
+  {
+    guard let event = toggleEvent(from: opener, animated: animated, time: time) else {
+      return DrawerControllerStep()
+    }
+    return send(event)
+  }
+
+  /// Decides what toggling the menu for a control does, for a host that sends every event
+  /// through one place: ``toggle(from:animated:time:)`` without the sending.
+  ///
+  /// - Parameters:
+  ///   - opener: the control, or `nil`.
+  ///   - animated: `true` to move on the spring, `false` to jump.
+  ///   - time: the command's time in seconds.
+  /// - Returns: the event to ``send(_:)``, or `nil` when there is none (the sidebar was shown).
+  public mutating func toggleEvent(from opener: FocusID?, animated: Bool = true, time: Double)
+    -> DrawerEvent?
+  {
+    if layoutMode == .sidebar {
+      return setSidebarVisible(!isSidebarVisible, time: time)
+    }
+    if drawer.target == .closed { focus.noteOpenRequest(from: opener) }
+    return .toggle(animated: animated, time: time)
+  }
+
+  /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape gesture,
+  /// the Escape key): the veto is asked, as for a drag that closes it.
+  ///
+  /// - Parameter time: the gesture's time in seconds.
+  /// - Returns: what the host must act on; nothing when the drawer is not open or the veto
+  ///   refuses.
+  @discardableResult
+  public mutating func closeByPerson(time: Double) -> DrawerControllerStep {
+    guard let event = closeByPersonEvent(time: time) else { return DrawerControllerStep() }
+    return send(event)
+  }
+
+  /// Decides whether a person's gesture closes the drawer, asking the veto:
+  /// ``closeByPerson(time:)`` without the sending.
+  ///
+  /// - Parameter time: the gesture's time in seconds.
+  /// - Returns: the closing event to ``send(_:)``, or `nil` when the drawer is not open or the
+  ///   veto refuses.
+  public func closeByPersonEvent(time: Double) -> DrawerEvent? {
+    guard drawer.isOpen, drawer.confirmStateChange(.closed) else { return nil }
+    return .close(animated: true, time: time)
+  }
+
+  /// Registers a caller waiting for the drawer to rest.
+  ///
+  /// - Returns: the rest state at once when the drawer is at rest (nothing is registered), or
+  ///   `nil`: the wait completes in the step that brings the drawer to rest
+  ///   (``DrawerControllerStep/completedWaits``).
+  public mutating func waitForRest() -> DrawerRestState? {
+    if isAtRest { return drawer.target }
+    pendingWaits += 1
+    return nil
+  }
+
+  // MARK: What the host reports
+
+  /// Reports a touch from a platform gesture: the one way touches reach the engine.
+  ///
+  /// - Parameter touch: what the gesture reported, in the container's physical coordinates.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func report(_ touch: DrawerTouchReport) -> DrawerControllerStep {
+    let before = drawer.target
+    touches.forward(touch, to: &drawer)
+    return finish(previousTarget: before)
+  }
+
+  /// Applies an engine event (a command, a resize, a configuration): the one way events other
+  /// than touches reach the engine.
+  ///
+  /// - Parameter event: the event.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func send(_ event: DrawerEvent) -> DrawerControllerStep {
+    let before = drawer.target
+    drawer.handle(event)
+    return finish(previousTarget: before)
+  }
+
+  /// Moves time on, as a frame or a scheduled rest does: a spring past its rest comes to rest.
+  ///
+  /// - Parameter time: the instant, in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func advance(to time: Double) -> DrawerControllerStep {
+    let before = drawer.target
+    drawer.advance(to: time)
+    return finish(previousTarget: before)
+  }
+
+  /// Lays the drawer out against a new container size, without closing it.
+  ///
+  /// - Parameters:
+  ///   - size: the container's size.
+  ///   - time: the time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func resize(to size: DrawerSize, time: Double) -> DrawerControllerStep {
+    guard size != drawer.container else { return DrawerControllerStep() }
+    return send(.resize(to: size, time: time))
+  }
+
+  /// Applies a new configuration if it differs from the one in force.
+  ///
+  /// - Parameters:
+  ///   - configuration: the configuration.
+  ///   - time: the time in seconds.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func configure(_ configuration: DrawerConfiguration, time: Double)
+    -> DrawerControllerStep
+  {
+    guard configuration != drawer.configuration else { return DrawerControllerStep() }
+    return send(.configure(configuration, time: time))
+  }
+
+  // MARK: Stepping
+
+  /// Publishes what an event changed: focus on a change of target; on coming to rest, the
+  /// completed waits, the screen change to announce and the dismissal.
+  private mutating func finish(previousTarget: DrawerRestState) -> DrawerControllerStep {
+    var step = DrawerControllerStep()
+    let target = drawer.target
+    if target != previousTarget, let change = focus.targetChanged(to: target) {
+      focusSerial += 1
+      focusRequest = DrawerFocusRequest(change: change, serial: focusSerial)
+    }
+    if target == .open { isPresented = true }
+    let atRest = isAtRest
+    defer { wasAtRest = atRest }
+    guard atRest, !wasAtRest || target != previousTarget else { return step }
+    step.rest = target
+    lastRestTime = drawer.time
+    step.completedWaits = pendingWaits
+    pendingWaits = 0
+    if target == .closed, isPresented {
+      isPresented = false
+      step.dismissed = true
+    }
+    return step
+  }
+}
+
+/// What one step of a ``DrawerController`` did that its host must act on.
+public struct DrawerControllerStep: Sendable, Hashable {
+  /// The rest state the drawer came to rest at in this step, or `nil` if it did not.
+  public var rest: DrawerRestState?
+  /// How many waits registered with ``DrawerController/waitForRest()`` completed, all with
+  /// ``rest``.
+  public var completedWaits = 0
+  /// Whether the drawer came to rest closed after being presented: when `sheet`'s `onDismiss`
+  /// would be called.
+  public var dismissed = false
+
+  /// A step that did nothing the host must act on.
+  public init() {}
+}
+
+/// A numbered move of focus, so that a view can react to each one with `onChange`.
+public struct DrawerFocusRequest<FocusID: Hashable & Sendable>: Sendable, Hashable {
+  /// Where focus goes.
+  public let change: DrawerFocusChange<FocusID>
+  /// The request's number, increasing by one with each request.
+  public let serial: Int
+}

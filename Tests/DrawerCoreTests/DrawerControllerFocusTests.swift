@@ -1,0 +1,161 @@
+import DrawerCore
+import Testing
+
+/// Where focus goes, and when the screen change is announced, as a drawer opens and closes.
+@Suite struct DrawerControllerFocusTests {
+  private func makeController(initial: DrawerRestState = .closed) -> DrawerController<String> {
+    DrawerController(
+      configuration: DrawerConfiguration(width: .fixed(300)), container: phone, initial: initial)
+  }
+
+  /// Advances until the drawer rests; returns the step that brought it to rest.
+  @discardableResult
+  private func settle(_ controller: inout DrawerController<String>) throws -> DrawerControllerStep {
+    let restTime = try #require(controller.drawer.restTime)
+    return controller.advance(to: restTime)
+  }
+
+  @Test func keyboardFocusMovesAtTheCommandAndTheScreenChangeWaitsForRest() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    #expect(controller.focusRequest?.change == .intoDrawer)
+    // Still sliding: nothing to announce yet, and asking does not use the announcement up.
+    var announces = controller.takeRestAnnouncement()
+    #expect(!announces)
+    let rested = try settle(&controller)
+    #expect(rested.rest == .open)
+    announces = controller.takeRestAnnouncement()
+    #expect(announces)
+    announces = controller.takeRestAnnouncement()
+    #expect(!announces)
+  }
+
+  @Test func anOpenerThatTakesFocusBackSilencesTheScreenChange() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    controller.closeByPerson(time: 2)
+    let request = try #require(controller.focusRequest)
+    #expect(request.change == .backToOpener("toggle"))
+    controller.acknowledgeFocus(request)
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces)
+  }
+
+  @Test func anOpenerThatIsGoneGetsAScreenChangeInstead() throws {
+    var controller = makeController()
+    controller.toggle(from: "toolbar-toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    // Choosing a row replaced the screen: nobody acknowledges.
+    controller.close(time: 2)
+    #expect(controller.focusRequest?.change == .backToOpener("toolbar-toggle"))
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
+  }
+
+  @Test func aGestureOpeningReturnsFocusToTheContentWithAScreenChange() throws {
+    var controller = makeController(initial: .open)
+    controller.close(time: 1)
+    #expect(controller.focusRequest?.change == .backToOpener(nil))
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
+  }
+
+  @Test func aStaleOrForeignAcknowledgementIsIgnored() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    controller.close(time: 2)
+    let first = try #require(controller.focusRequest)
+    controller.open(time: 2.05)
+    controller.close(time: 2.1)
+    // The toggle acts on the request before last: it no longer stands.
+    controller.acknowledgeFocus(first)
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
+  }
+
+  @Test func anOpenerThatTookFocusAndThenVanishesCallsForAScreenChange() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces)
+    // The selection applied at rest replaces the screen and its toolbar.
+    var announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
+    #expect(announcesNow)
+    announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
+    #expect(!announcesNow)
+  }
+
+  @Test func anOpenerThatVanishesBeforeTheRestIsAnnouncedAtTheRest() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    let announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
+    #expect(!announcesNow)
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
+  }
+
+  @Test func anotherControlVanishingChangesNothing() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    let announcesNow = controller.openerDisappeared("another", time: controller.drawer.time + 0.05)
+    #expect(!announcesNow)
+  }
+
+  @Test func besideAPermanentSidebarNothingIsAnnounced() throws {
+    var controller = makeController()
+    controller.setLayoutMode(.sidebar)
+    controller.open(time: 1)
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces)
+  }
+
+  @Test func requestsAreNumberedSoThatEqualMovesAreBothSeen() throws {
+    var controller = makeController()
+    controller.open(animated: false, time: 1)
+    let first = try #require(controller.focusRequest)
+    controller.close(animated: false, time: 2)
+    controller.open(animated: false, time: 3)
+    let second = try #require(controller.focusRequest)
+    #expect(first.change == second.change)
+    #expect(second.serial == first.serial + 2)
+  }
+
+  @Test func leavingTheScreenLongAfterTheCloseAnnouncesNothing() throws {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    controller.close(time: 2)
+    controller.acknowledgeFocus(try #require(controller.focusRequest))
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    // A push a minute later takes the toolbar's toggle away: that is navigation, not focus lost
+    // by the drawer.
+    let late = controller.drawer.time + 60
+    let announces = controller.openerDisappeared("toggle", time: late)
+    #expect(!announces)
+  }
+}

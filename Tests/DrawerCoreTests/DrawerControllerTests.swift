@@ -1,0 +1,231 @@
+import DrawerCore
+import Testing
+
+@Suite struct DrawerControllerTests {
+  private func makeController(initial: DrawerRestState = .closed) -> DrawerController<String> {
+    DrawerController(
+      configuration: DrawerConfiguration(width: .fixed(300)), container: phone, initial: initial)
+  }
+
+  /// A fast drag toward closed from inside an open drawer, released at `time + 0.07`.
+  private func flingClosed(_ controller: inout DrawerController<String>, at time: Double) {
+    let y = 400.0
+    controller.report(
+      .began(
+        start: DrawerPoint(x: 280, y: y), startTime: time, location: DrawerPoint(x: 280, y: y),
+        time: time))
+    for (index, x) in [260.0, 220, 160, 90].enumerated() {
+      controller.report(.moved(to: DrawerPoint(x: x, y: y), time: time + 0.016 * Double(index + 1)))
+    }
+    controller.report(.ended(at: DrawerPoint(x: 90, y: y), time: time + 0.07))
+  }
+
+  // MARK: Commands and their completion
+
+  @Test func aWaitCompletesWhenTheSpringRestsNotWhenTheCommandIsSent() throws {
+    var controller = makeController(initial: .open)
+    var rest = controller.waitForRest()
+    #expect(rest == .open)
+    #expect(controller.pendingWaits == 0)
+    controller.close(time: 1)
+    rest = controller.waitForRest()
+    #expect(rest == nil)
+    rest = controller.waitForRest()
+    #expect(rest == nil)
+    let restTime = try #require(controller.drawer.restTime)
+    let midway = controller.advance(to: (1 + restTime) / 2)
+    #expect(midway.rest == nil)
+    #expect(midway.completedWaits == 0)
+    #expect(controller.pendingWaits == 2)
+    let rested = controller.advance(to: restTime)
+    #expect(rested.rest == .closed)
+    #expect(rested.completedWaits == 2)
+    #expect(controller.pendingWaits == 0)
+    let step = controller.advance(to: restTime + 1)
+    #expect(step == DrawerControllerStep())
+  }
+
+  @Test func anUnanimatedCommandRestsInTheSameStep() {
+    var controller = makeController()
+    let step = controller.open(animated: false, time: 1)
+    #expect(step.rest == .open)
+    #expect(controller.isAtRest)
+    let rest = controller.waitForRest()
+    #expect(rest == .open)
+  }
+
+  @Test func aFingerThatCatchesTheDrawerDelaysTheWaitAndDecidesItsAnswer() throws {
+    var controller = makeController(initial: .open)
+    controller.close(time: 1)
+    let rest = controller.waitForRest()
+    #expect(rest == nil)
+    // A finger lands on the moving drawer and drags it back open.
+    controller.report(
+      .began(
+        start: DrawerPoint(x: 150, y: 400), startTime: 1.05,
+        location: DrawerPoint(x: 150, y: 400), time: 1.05))
+    #expect(controller.isTouching)
+    #expect(!controller.isAtRest)
+    for (index, x) in [180.0, 230, 290, 340].enumerated() {
+      let step = controller.report(
+        .moved(to: DrawerPoint(x: x, y: 400), time: 1.05 + 0.016 * Double(index + 1)))
+      #expect(step.completedWaits == 0)
+    }
+    controller.report(.ended(at: DrawerPoint(x: 340, y: 400), time: 1.13))
+    #expect(controller.drawer.target == .open)
+    let restTime = try #require(controller.drawer.restTime)
+    let rested = controller.advance(to: restTime)
+    #expect(rested.rest == .open)
+    #expect(rested.completedWaits == 1)
+    #expect(!rested.dismissed)
+  }
+
+  // MARK: Veto
+
+  @Test func thePersonIsAskedButTheAppsCommandIsNot() {
+    var controller = makeController(initial: .open)
+    let asked = Counter()
+    controller.confirmStateChange = { _ in
+      asked.increment()
+      return false
+    }
+    flingClosed(&controller, at: 1)
+    #expect(controller.drawer.isOpen)
+    #expect(asked.value == 1)
+    let step = controller.closeByPerson(time: 2)
+    #expect(step == DrawerControllerStep())
+    #expect(controller.drawer.isOpen)
+    #expect(asked.value == 2)
+    controller.close(animated: false, time: 3)
+    #expect(!controller.drawer.isOpen)
+    #expect(asked.value == 2)
+    // A closed drawer is not asked again.
+    controller.closeByPerson(time: 4)
+    #expect(asked.value == 2)
+  }
+
+  // MARK: The presentation binding
+
+  @Test func theBindingFollowsAFlingAtTheReleaseAndTheDrawerFollowsTheBinding() {
+    var controller = makeController()
+    controller.presentationChanged(isPresented: true, time: 1)
+    #expect(controller.drawer.isOpen)
+    #expect(controller.bindingValue(isPresented: true) == nil)
+    let step = controller.presentationChanged(isPresented: true, time: 1.01)
+    #expect(step == DrawerControllerStep())
+    controller.advance(to: 5)
+    flingClosed(&controller, at: 6)
+    #expect(controller.drawer.isSettling)
+    #expect(controller.bindingValue(isPresented: true) == false)
+    #expect(controller.bindingValue(isPresented: false) == nil)
+  }
+
+  // MARK: Dismissal
+
+  @Test func aDrawerIsDismissedOnceWhenItRestsClosedAfterBeingPresented() throws {
+    var controller = makeController()
+    var step = controller.close(animated: false, time: 1)
+    #expect(!step.dismissed)
+    controller.open(time: 2)
+    // Closed again before it reached open: still a dismissal, as for a sheet.
+    controller.close(time: 2.05)
+    let restTime = try #require(controller.drawer.restTime)
+    step = controller.advance(to: restTime)
+    #expect(step.dismissed)
+    step = controller.close(animated: false, time: restTime + 1)
+    #expect(!step.dismissed)
+  }
+
+  @Test func aDragThatReturnsClosedDismissesNothing() {
+    var controller = makeController()
+    controller.report(
+      .began(
+        start: DrawerPoint(x: 5, y: 400), startTime: 1, location: DrawerPoint(x: 5, y: 400),
+        time: 1))
+    controller.report(.moved(to: DrawerPoint(x: 40, y: 400), time: 1.1))
+    controller.report(.moved(to: DrawerPoint(x: 41, y: 400), time: 1.3))
+    controller.report(.ended(at: DrawerPoint(x: 41, y: 400), time: 1.4))
+    #expect(controller.drawer.target == .closed)
+    var dismissed = false
+    var time = 1.4
+    while !controller.isAtRest {
+      time += 1.0 / 60
+      dismissed = dismissed || controller.advance(to: time).dismissed
+    }
+    #expect(!dismissed)
+  }
+
+  @Test func anInitiallyOpenDrawerIsDismissedWhenItCloses() {
+    var controller = makeController(initial: .open)
+    let step = controller.close(animated: false, time: 1)
+    #expect(step.dismissed)
+  }
+
+  // MARK: Lock
+
+  @Test func aLockSetAtRunTimeMovesTheDrawerAndStopsTheGesture() throws {
+    var controller = makeController(initial: .open)
+    controller.setLockMode(.lockedClosed, time: 1)
+    #expect(controller.drawer.target == .closed)
+    let restTime = try #require(controller.drawer.restTime)
+    controller.advance(to: restTime)
+    // An edge swipe no longer opens it.
+    controller.report(
+      .began(
+        start: DrawerPoint(x: 5, y: 400), startTime: 5, location: DrawerPoint(x: 5, y: 400),
+        time: 5))
+    controller.report(.moved(to: DrawerPoint(x: 150, y: 400), time: 5.05))
+    controller.report(.ended(at: DrawerPoint(x: 200, y: 400), time: 5.06))
+    #expect(controller.drawer.target == .closed)
+    // The app's command still does; unlocking keeps it where it is.
+    controller.open(animated: false, time: 6)
+    #expect(controller.drawer.isOpen)
+    controller.setLockMode(.unlocked, time: 7)
+    #expect(controller.drawer.isOpen)
+    #expect(controller.drawer.configuration.lockMode == .unlocked)
+    #expect(controller.drawer.configuration.width == .fixed(300))
+  }
+
+  // MARK: The permanent sidebar
+
+  @Test func besideASidebarTheToggleShowsAndHidesTheSidebar() {
+    var controller = makeController()
+    controller.setLayoutMode(.sidebar)
+    #expect(controller.isMenuShown)
+    controller.toggle(from: "toggle", time: 1)
+    #expect(!controller.isSidebarVisible)
+    #expect(!controller.isMenuShown)
+    #expect(!controller.drawer.isOpen)
+    #expect(controller.focusRequest == nil)
+    #expect(controller.shownLayoutMode == .modal)
+    #expect(!controller.acceptsGestures)
+    controller.toggle(from: "toggle", time: 2)
+    #expect(controller.isMenuShown)
+    #expect(controller.shownLayoutMode == .sidebar)
+    controller.setLayoutMode(.modal)
+    #expect(!controller.isMenuShown)
+    controller.toggle(from: "toggle", time: 3)
+    #expect(controller.drawer.isOpen)
+    #expect(controller.isMenuShown)
+  }
+
+  @Test func hidingTheSidebarClosesAModalDrawerLeftOpen() throws {
+    // Opened as a modal drawer in a compact width, then the window widened into a sidebar.
+    var controller = makeController(initial: .open)
+    controller.setLayoutMode(.sidebar)
+    let hiding = controller.setSidebarVisible(false, time: 1)
+    let event = try #require(hiding)
+    #expect(event == .close(animated: false, time: 1))
+    let step = controller.send(event)
+    #expect(!controller.drawer.isOpen)
+    #expect(step.rest == .closed)
+    #expect(controller.shownLayoutMode == .modal)
+    #expect(!controller.isMenuShown)
+  }
+}
+
+/// A count a `@Sendable` closure can bump (the tests are single-threaded).
+final class Counter: @unchecked Sendable {
+  private(set) var value = 0
+  func increment() { value += 1 }
+}
