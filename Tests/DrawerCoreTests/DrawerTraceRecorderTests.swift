@@ -12,7 +12,7 @@ import Testing
   /// A flick from the left edge of a phone, as a pan recogniser reports it.
   private func flick(
     _ bridge: inout DrawerTouchBridge, _ drawer: inout Drawer,
-    _ recorder: inout DrawerTraceRecorder?, at start: Double
+    _ recorder: inout DrawerTraceRecorder, at start: Double
   ) {
     bridge.forward(
       .began(start: point(6), startTime: start, location: point(30), time: start + 0.016),
@@ -30,11 +30,11 @@ import Testing
       configuration: DrawerConfiguration(openZone: .edge(width: 20, safeAreaInset: 24)),
       container: DrawerSize(width: 390, height: 844), time: t0 - 5)
     var bridge = DrawerTouchBridge()
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder()
+    var recorder = DrawerTraceRecorder()
     flick(&bridge, &drawer, &recorder, at: t0)
     // Still settling: the gesture is not over.
-    #expect(recorder!.traces(of: drawer, at: t0 + 0.06).isEmpty)
-    let traces = recorder!.traces(of: drawer, at: t0 + 5)
+    #expect(recorder.traces(of: drawer, at: t0 + 0.06).isEmpty)
+    let traces = recorder.traces(of: drawer, at: t0 + 5)
     let trace = try #require(traces.first)
     #expect(traces.count == 1)
     #expect(trace.name == "gesture-001")
@@ -56,15 +56,15 @@ import Testing
   @Test func aScrollIsRecordedAsNotTheDrawers() throws {
     var drawer = Drawer(container: DrawerSize(width: 390, height: 844), time: t0)
     var bridge = DrawerTouchBridge()
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder()
+    var recorder = DrawerTraceRecorder()
     bridge.forward(.moved(to: point(10, 300), time: t0), to: &drawer, recordingInto: &recorder)
     bridge.forward(
       .moved(to: point(12, 360), time: t0 + 0.05), to: &drawer, recordingInto: &recorder)
     // The engine let go of the touch, but the finger is down: the gesture goes on.
-    #expect(recorder!.traces(of: drawer, at: t0 + 0.06).isEmpty)
+    #expect(recorder.traces(of: drawer, at: t0 + 0.06).isEmpty)
     bridge.forward(
       .ended(at: point(12, 400), time: t0 + 0.1), to: &drawer, recordingInto: &recorder)
-    let trace = try #require(recorder!.finishedTraces.first)
+    let trace = try #require(recorder.finishedTraces.first)
     #expect(trace.expect == .closed && trace.expectCapture == false)
     #expect(trace.events.count == 3)
   }
@@ -72,7 +72,7 @@ import Testing
   @Test func aDrawerFlickedOpenAndCaughtInFlightIsOneGesture() throws {
     var drawer = Drawer(container: DrawerSize(width: 390, height: 844), time: t0)
     var bridge = DrawerTouchBridge()
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder()
+    var recorder = DrawerTraceRecorder()
     flick(&bridge, &drawer, &recorder, at: t0)
     #expect(drawer.isSettling)
     let x = drawer.offset(at: t0 + 0.1)
@@ -83,7 +83,7 @@ import Testing
       .moved(to: point(x - 60), time: t0 + 0.12), to: &drawer, recordingInto: &recorder)
     bridge.forward(
       .ended(at: point(x - 90), time: t0 + 0.13), to: &drawer, recordingInto: &recorder)
-    let traces = recorder!.traces(of: drawer, at: t0 + 5)
+    let traces = recorder.traces(of: drawer, at: t0 + 5)
     #expect(traces.count == 1)
     #expect(traces.first?.expect == .closed)
     #expect(traces.first?.events.filter { if case .down = $0 { true } else { false } }.count == 2)
@@ -96,8 +96,7 @@ import Testing
     var recorded = plain
     var plainBridge = DrawerTouchBridge()
     var recordedBridge = DrawerTouchBridge()
-    var none: DrawerTraceRecorder? = nil
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder(capacity: 5)
+    var recorder = DrawerTraceRecorder(capacity: 5)
     var time = t0
     for step in 0..<5000 {
       time += [0, 0.004, 0.008, 0.016, 0.3, 1][Int(random.next() % 6)]
@@ -112,7 +111,7 @@ import Testing
         default: nil
         }
       if let report {
-        plainBridge.forward(report, to: &plain, recordingInto: &none)
+        plainBridge.forward(report, to: &plain)
         recordedBridge.forward(report, to: &recorded, recordingInto: &recorder)
       } else {
         let event: DrawerEvent =
@@ -126,79 +125,78 @@ import Testing
             .configure(
               DrawerConfiguration(edge: random.next() % 2 == 0 ? .leading : .trailing), time: time)
           }
-        plain.handle(event, recordingInto: &none)
-        recorded.handle(event, recordingInto: &recorder)
+        plain.handle(event)
+        recorder.handle(event, on: &recorded)
       }
       #expect(plain == recorded, "seed \(seed), step \(step)")
       if plain != recorded { return }
     }
-    #expect(recorder!.recordedCount > 20, "seed \(seed)")
-    #expect(recorder!.finishedTraces.count == 5)
+    #expect(recorder.recordedCount > 20, "seed \(seed)")
+    #expect(recorder.finishedTraces.count == 5)
   }
 
   @Test func itKeepsTheLastGesturesUpToItsCapacity() {
     var drawer = Drawer(container: DrawerSize(width: 390, height: 844), time: t0)
     var bridge = DrawerTouchBridge()
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder()
+    var recorder = DrawerTraceRecorder()
     for tap in 0..<60 {
       let time = t0 + Double(tap)
       bridge.forward(.moved(to: point(200), time: time), to: &drawer, recordingInto: &recorder)
       bridge.forward(
         .ended(at: point(200), time: time + 0.05), to: &drawer, recordingInto: &recorder)
     }
-    #expect(recorder!.recordedCount == 60)
-    #expect(recorder!.finishedTraces.count == DrawerTraceRecorder.defaultCapacity)
-    #expect(recorder!.finishedTraces.first?.name == "gesture-011")
-    #expect(recorder!.finishedTraces.last?.name == "gesture-060")
-    recorder!.capacity = 0
-    #expect(recorder!.capacity == 1 && recorder!.finishedTraces.map(\.name) == ["gesture-060"])
-    recorder!.removeAll()
-    #expect(recorder!.finishedTraces.isEmpty && recorder!.recordedCount == 0)
+    #expect(recorder.recordedCount == 60)
+    #expect(recorder.finishedTraces.count == DrawerTraceRecorder.defaultCapacity)
+    #expect(recorder.finishedTraces.first?.name == "gesture-011")
+    #expect(recorder.finishedTraces.last?.name == "gesture-060")
+    recorder.capacity = 0
+    #expect(recorder.capacity == 1 && recorder.finishedTraces.map(\.name) == ["gesture-060"])
+    recorder.removeAll()
+    #expect(recorder.finishedTraces.isEmpty && recorder.recordedCount == 0)
   }
 
   @Test func whatATraceCannotReplayIsNotKept() {
     var drawer = Drawer(container: DrawerSize(width: 390, height: 844), time: t0)
     var bridge = DrawerTouchBridge()
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder()
+    var recorder = DrawerTraceRecorder()
     // A command alone is not a gesture.
-    drawer.handle(.open(time: t0), recordingInto: &recorder)
-    drawer.handle(.close(time: t0 + 2), recordingInto: &recorder)
-    drawer.handle(.toggle(animated: false, time: t0 + 4), recordingInto: &recorder)
+    recorder.handle(.open(time: t0), on: &drawer)
+    recorder.handle(.close(time: t0 + 2), on: &drawer)
+    recorder.handle(.toggle(animated: false, time: t0 + 4), on: &drawer)
     // A configuration change during a gesture.
     bridge.forward(.moved(to: point(200), time: t0 + 5), to: &drawer, recordingInto: &recorder)
-    drawer.handle(
-      .configure(DrawerConfiguration(slop: 4), time: t0 + 5.01), recordingInto: &recorder)
+    recorder.handle(
+      .configure(DrawerConfiguration(slop: 4), time: t0 + 5.01), on: &drawer)
     bridge.forward(.ended(at: point(200), time: t0 + 5.02), to: &drawer, recordingInto: &recorder)
     // A Split View resize during a gesture, which changes the drawer's width.
     bridge.forward(.moved(to: point(200), time: t0 + 6), to: &drawer, recordingInto: &recorder)
-    drawer.handle(
-      .resize(to: DrawerSize(width: 300, height: 844), time: t0 + 6.01), recordingInto: &recorder)
+    recorder.handle(
+      .resize(to: DrawerSize(width: 300, height: 844), time: t0 + 6.01), on: &drawer)
     bridge.forward(.ended(at: point(200), time: t0 + 6.02), to: &drawer, recordingInto: &recorder)
     // A locked drawer.
-    drawer.handle(
-      .configure(DrawerConfiguration(lockMode: .lockedClosed), time: t0 + 7),
-      recordingInto: &recorder)
+    recorder.handle(
+      .configure(DrawerConfiguration(lockMode: .lockedClosed), time: t0 + 7), on: &drawer)
     bridge.forward(.moved(to: point(5), time: t0 + 10), to: &drawer, recordingInto: &recorder)
     bridge.forward(.ended(at: point(200), time: t0 + 10.1), to: &drawer, recordingInto: &recorder)
-    #expect(recorder!.recordedCount == 0)
+    #expect(recorder.recordedCount == 0)
     // Nothing stuck: the next gesture is recorded.
-    drawer.handle(.configure(DrawerConfiguration(), time: t0 + 11), recordingInto: &recorder)
+    recorder.handle(.configure(DrawerConfiguration(), time: t0 + 11), on: &drawer)
     bridge.forward(.moved(to: point(200), time: t0 + 12), to: &drawer, recordingInto: &recorder)
     bridge.forward(.ended(at: point(200), time: t0 + 12.1), to: &drawer, recordingInto: &recorder)
-    #expect(recorder!.recordedCount == 1)
+    #expect(recorder.recordedCount == 1)
   }
 
   @Test func aCommandThatAFingerCatchesBeginsTheGesture() throws {
     var drawer = Drawer(container: DrawerSize(width: 390, height: 844), time: t0)
     var bridge = DrawerTouchBridge()
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder()
-    drawer.handle(.open(time: t0), recordingInto: &recorder)
+    var recorder = DrawerTraceRecorder()
+    recorder.handle(.open(time: t0), on: &drawer)
     let x = drawer.offset(at: t0 + 0.08)
     bridge.forward(
       .began(start: point(x), startTime: t0 + 0.08, location: point(x), time: t0 + 0.08),
       to: &drawer, recordingInto: &recorder)
     bridge.forward(.ended(at: point(x), time: t0 + 0.2), to: &drawer, recordingInto: &recorder)
-    let trace = try #require(recorder!.traces(of: drawer, at: t0 + 5).first)
+    let trace = try #require(recorder.traces(of: drawer, at: t0 + 5).first)
     #expect(trace.events.first == .open(time: 0))
     #expect(trace.initial == .closed)
   }

@@ -25,7 +25,7 @@ import Testing
       configuration: script.configuration, container: script.container, initial: script.initial,
       time: clock + first - 1)
     var bridge = DrawerTouchBridge()
-    var recorder: DrawerTraceRecorder? = DrawerTraceRecorder(capacity: capacity)
+    var recorder = DrawerTraceRecorder(capacity: capacity)
     for traceEvent in script.events {
       let event = traceEvent.event
       let time = clock + event.time
@@ -41,20 +41,20 @@ import Testing
       case .cancel:
         bridge.forward(.cancelled(time: time), to: &drawer, recordingInto: &recorder)
       case .open(let animated, _):
-        drawer.handle(.open(animated: animated, time: time), recordingInto: &recorder)
+        recorder.handle(.open(animated: animated, time: time), on: &drawer)
       case .close(let animated, _):
-        drawer.handle(.close(animated: animated, time: time), recordingInto: &recorder)
+        recorder.handle(.close(animated: animated, time: time), on: &drawer)
       case .toggle(let animated, _):
-        drawer.handle(.toggle(animated: animated, time: time), recordingInto: &recorder)
+        recorder.handle(.toggle(animated: animated, time: time), on: &drawer)
       case .resize(let size, _):
-        drawer.handle(.resize(to: size, time: time), recordingInto: &recorder)
+        recorder.handle(.resize(to: size, time: time), on: &drawer)
       case .configure: break
       }
     }
     // The host's timeline brings the drawer to rest on a frame, as DrawerState's does.
     let end = drawer.time + DrawerTimeline.settleLimit
     drawer.advance(to: end)
-    return LiveRun(final: drawer.target, traces: recorder!.traces(of: drawer, at: end))
+    return LiveRun(final: drawer.target, traces: recorder.traces(of: drawer, at: end))
   }
 
   @Test func everyScriptedGestureReplaysAsTheLiveEngineDidIt() throws {

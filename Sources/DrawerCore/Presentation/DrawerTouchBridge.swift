@@ -45,8 +45,9 @@ public struct DrawerTouchBridge: Sendable, Hashable {
   }
 
   /// Applies one report to a drawer as engine events, as ``forward(_:to:)`` does, through a
-  /// recorder when there is one, so that the recorder sees exactly the events the engine
-  /// handles.
+  /// recorder, so that the recorder sees exactly the events the engine handles (see
+  /// ``DrawerTraceRecorder/handle(_:on:)``). The drawer ends up exactly where
+  /// ``forward(_:to:)`` would have put it.
   ///
   /// ```swift
   /// bridge.forward(report, to: &drawer, recordingInto: &recorder)
@@ -55,16 +56,12 @@ public struct DrawerTouchBridge: Sendable, Hashable {
   /// - Parameters:
   ///   - report: what the platform reported.
   ///   - drawer: the drawer to apply the events to.
-  ///   - recorder: the recorder, or `nil` when not recording (then this is ``forward(_:to:)``).
+  ///   - recorder: the recorder.
   public mutating func forward(
     _ report: DrawerTouchReport, to drawer: inout Drawer,
-    recordingInto recorder: inout DrawerTraceRecorder?
+    recordingInto recorder: inout DrawerTraceRecorder
   ) {
-    guard recorder != nil else {
-      forward(report, to: &drawer)
-      return
-    }
-    forward(report, to: &drawer) { drawer, event in recorder!.handle(event, on: &drawer) }
+    forward(report, to: &drawer) { drawer, event in recorder.handle(event, on: &drawer) }
   }
 
   /// The events for one report, each applied by `apply`.
