@@ -143,6 +143,12 @@ public struct DrawerTraceRecorder: Sendable {
     return copy.finishedTraces
   }
 
+  /// Forgets the gesture in progress, if any, keeping the recorded ones: for a host that stops
+  /// passing events through the recorder and so would not see the gesture's end.
+  public mutating func discardGestureInProgress() {
+    gesture = nil
+  }
+
   /// Forgets every recorded gesture, and the one in progress; names start again from 1.
   public mutating func removeAll() {
     finishedTraces.removeAll()

@@ -61,6 +61,7 @@
               openZone: settings.openZone, spring: settings.spring,
               closesOnScrimTap: settings.closesOnScrimTap)
           }
+          .modifier(DrawerGestureRecording(state: state))
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
       .environment(\.layoutDirection, .leftToRight)

@@ -83,6 +83,8 @@
     @ObservationIgnored private var restTask: Task<Void, Never>?
     @ObservationIgnored private var scheduledRestTime: Double?
     @ObservationIgnored private var focusSerial = 0
+    /// The recorder the drawer's events go through while the app records gestures.
+    @ObservationIgnored var gestureRecorder: DrawerGestureRecorder?
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
     let clock: @MainActor () -> Double
@@ -248,14 +250,22 @@
     /// Applies an event to the engine and publishes what changed.
     func send(_ event: DrawerEvent) {
       let before = drawer.target
-      drawer.handle(event)
+      if let gestureRecorder {
+        gestureRecorder.record(event, on: &drawer, of: self)
+      } else {
+        drawer.handle(event)
+      }
       publish(previousTarget: before, at: drawer.time)
     }
 
     /// Reports a touch from a gesture bridge.
     func report(_ touch: DrawerTouchReport) {
       let before = drawer.target
-      touches.forward(touch, to: &drawer)
+      if let gestureRecorder {
+        gestureRecorder.record(touch, through: &touches, on: &drawer, of: self)
+      } else {
+        touches.forward(touch, to: &drawer)
+      }
       publish(previousTarget: before, at: drawer.time)
     }
 
