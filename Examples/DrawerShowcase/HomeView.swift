@@ -21,6 +21,8 @@
     @State private var usesSidebar = false
     @State private var lastRest = "none yet"
     @State private var signOuts = 0
+    @State private var recorder = DrawerGestureRecorder()
+    @State private var recordsGestures = false
 
     var body: some View {
       FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items) { tab in
@@ -41,6 +43,7 @@
       }
       .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
+      .drawerGestureRecorder(recordsGestures ? recorder : nil)
     }
 
     private var home: some View {
@@ -77,6 +80,7 @@
             )
             .foregroundStyle(.secondary)
           }
+          GestureRecorderSection(recorder: recorder, isRecording: $recordsGestures)
           Section("Commands") {
             Button("Open") { drawer.open() }
             Button("Open and wait for rest") {

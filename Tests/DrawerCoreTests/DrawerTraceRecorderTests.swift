@@ -152,7 +152,11 @@ import Testing
     recorder.capacity = 0
     #expect(recorder.capacity == 1 && recorder.finishedTraces.map(\.name) == ["gesture-060"])
     recorder.removeAll()
-    #expect(recorder.finishedTraces.isEmpty && recorder.recordedCount == 0)
+    #expect(recorder.finishedTraces.isEmpty && recorder.recordedCount == 60)
+    let time = t0 + 100
+    bridge.forward(.moved(to: point(200), time: time), to: &drawer, recordingInto: &recorder)
+    bridge.forward(.ended(at: point(200), time: time + 0.05), to: &drawer, recordingInto: &recorder)
+    #expect(recorder.finishedTraces.map(\.name) == ["gesture-061"])
   }
 
   @Test func whatATraceCannotReplayIsNotKept() {

@@ -59,8 +59,8 @@ public struct DrawerTraceRecorder: Sendable {
   /// The recorded gestures that have ended, oldest first, at most ``capacity`` of them.
   public private(set) var finishedTraces: [DrawerTrace] = []
 
-  /// How many gestures have been recorded since the recorder was made or last cleared,
-  /// including those dropped for ``capacity``.
+  /// How many gestures have been recorded since the recorder was made, including those dropped
+  /// for ``capacity`` or by ``removeAll()``; the number of the last one's name.
   public private(set) var recordedCount = 0
 
   private var gesture: RecordedGesture?
@@ -125,21 +125,33 @@ public struct DrawerTraceRecorder: Sendable {
     }
   }
 
+  /// Ends the gesture in progress if its drawer has come to rest by `time` with no finger down.
+  ///
+  /// The recorder hears of a rest only with the next event; a host that brings the drawer to
+  /// rest on its own timeline calls this to have the gesture recorded at once.
+  ///
+  /// - Parameters:
+  ///   - drawer: the drawer the recorder's events went to, as it is now.
+  ///   - time: the current time, in seconds, on the events' clock.
+  public mutating func finishGesture(of drawer: Drawer, at time: Double) {
+    guard var current = gesture else { return }
+    let now = time.isFinite ? Swift.max(time, drawer.time) : drawer.time
+    current.followSpring(until: now)
+    gesture = current
+    if let rest = current.rest(of: drawer, at: now) { finish(current, at: rest) }
+  }
+
   /// The recorded gestures, oldest first: the finished ones, and the gesture in progress too if
-  /// its drawer has come to rest by `time` with no finger down (the recorder hears of a rest only
-  /// with the next event; this asks the drawer).
+  /// its drawer has come to rest by `time` with no finger down (see
+  /// ``finishGesture(of:at:)``).
   ///
   /// - Parameters:
   ///   - drawer: the drawer the recorder's events went to, as it is now.
   ///   - time: the current time, in seconds, on the events' clock.
   /// - Returns: at most ``capacity`` traces.
   public func traces(of drawer: Drawer, at time: Double) -> [DrawerTrace] {
-    guard var current = gesture else { return finishedTraces }
-    let now = time.isFinite ? Swift.max(time, drawer.time) : drawer.time
-    current.followSpring(until: now)
-    guard let rest = current.rest(of: drawer, at: now) else { return finishedTraces }
     var copy = self
-    copy.finish(current, at: rest)
+    copy.finishGesture(of: drawer, at: time)
     return copy.finishedTraces
   }
 
@@ -149,10 +161,10 @@ public struct DrawerTraceRecorder: Sendable {
     gesture = nil
   }
 
-  /// Forgets every recorded gesture, and the one in progress; names start again from 1.
+  /// Forgets every recorded gesture, and the one in progress. Names go on counting, so that a
+  /// file shared before and one shared after never have the same name.
   public mutating func removeAll() {
     finishedTraces.removeAll()
-    recordedCount = 0
     gesture = nil
   }
 

@@ -71,13 +71,12 @@
 
     /// The recorded gestures as `drawer-trace/1` values, oldest first, drawer by drawer.
     ///
-    /// A gesture appears once the drawer has come to rest with no finger down.
+    /// A gesture appears once the drawer has come to rest with no finger down. Reading it does
+    /// not make a view depend on the drawer's motion: it changes only when a gesture is
+    /// recorded or forgotten.
     public var traces: [DrawerTrace] {
       _ = revision
-      return sessions.flatMap { session in
-        guard let state = session.state else { return session.traces.finishedTraces }
-        return session.traces.traces(of: state.drawer, at: state.clock())
-      }
+      return sessions.flatMap(\.traces.finishedTraces)
     }
 
     /// The recorded gestures as files to share, oldest first: one `.jsonl` file per gesture.
@@ -150,8 +149,9 @@
       return session
     }
 
-    /// Publishes a gesture that ended, and arranges to publish one that ends when the drawer's
-    /// spring comes to rest.
+    /// Publishes a gesture that ended, and arranges to finish one whose drawer is settling when
+    /// its spring comes to rest (the recorder would otherwise hear of the rest only with the
+    /// drawer's next event).
     private func noteChanges(
       _ session: Session, since count: Int, drawer: Drawer, state: DrawerState
     ) {
@@ -163,8 +163,26 @@
       let delay = Swift.max(0, restTime - state.clock())
       Task { [weak self] in
         try? await Task.sleep(for: .seconds(delay))
-        self?.revision += 1
+        self?.finishGestures()
       }
+    }
+
+    /// Ends the gestures whose drawers have come to rest, and publishes them.
+    func finishGestures() {
+      scheduledCheck = nil
+      var changed = false
+      for session in sessions {
+        guard let state = session.state, session.traces.isRecordingGesture else { continue }
+        let count = session.traces.recordedCount
+        session.traces.finishGesture(of: state.drawer, at: state.clock())
+        changed = changed || session.traces.recordedCount != count
+        if session.traces.isRecordingGesture, state.drawer.restTime != nil {
+          // Woken before the rest, or the drawer set off again: look again then.
+          noteChanges(
+            session, since: session.traces.recordedCount, drawer: state.drawer, state: state)
+        }
+      }
+      if changed { revision += 1 }
     }
 
     /// `drawer-` and a date and time such as `20261130-1952`.
