@@ -16,7 +16,7 @@ extension Trace {
 }
 
 extension DrawerTrace {
-  /// The engine's trace for a lab trace, to write it with ``DrawerTrace/jsonLines``.
+  /// The engine's trace for a lab trace, to write it with `DrawerTrace.jsonLines`.
   ///
   /// - Parameter trace: the lab's trace; its line numbers are dropped.
   public init(_ trace: Trace) {

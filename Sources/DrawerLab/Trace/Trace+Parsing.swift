@@ -133,7 +133,7 @@ extension Trace {
   }
 
   /// The trace in the `drawer-trace/1` format, ending with a newline, written by the engine's
-  /// own writer (``DrawerTrace/jsonLines``), so that what the lab writes and what a recording
+  /// own writer (`DrawerTrace.jsonLines`), so that what the lab writes and what a recording
   /// app writes are the same text.
   public var jsonLines: String {
     DrawerTrace(self).jsonLines
