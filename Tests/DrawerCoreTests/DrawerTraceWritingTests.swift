@@ -51,7 +51,7 @@ import Testing
       trace([
         .move(at: DrawerPoint(x: 1, y: 1), time: 0),  // no finger down: dropped
         .down(at: DrawerPoint(x: .nan, y: 1), time: 0),  // ignored by the engine
-        .down(at: DrawerPoint(x: 5, y: 2e9), time: 1),
+        .down(at: DrawerPoint(x: 5, y: 2e10), time: 1),
         .move(at: DrawerPoint(x: 6, y: 2), time: .nan),  // the previous time
         .down(at: DrawerPoint(x: 7, y: 2), time: 0.5),  // earlier: the previous time
         .up(at: DrawerPoint(x: .infinity, y: 0), time: 2),  // where the finger last was
@@ -60,7 +60,7 @@ import Testing
       ]))
     #expect(
       Array(text.dropFirst()) == [
-        "{\"t\":1,\"type\":\"down\",\"x\":5,\"y\":1000000}",
+        "{\"t\":1,\"type\":\"down\",\"x\":5,\"y\":1000000000}",
         "{\"t\":1,\"type\":\"move\",\"x\":6,\"y\":2}",
         "{\"t\":1,\"type\":\"cancel\"}",
         "{\"t\":1,\"type\":\"down\",\"x\":7,\"y\":2}",

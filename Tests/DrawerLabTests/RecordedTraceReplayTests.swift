@@ -106,6 +106,45 @@ import Testing
     }
   }
 
+  @Test(arguments: [DrawerRestState.closed, .open])
+  func aTouchThatBeginsBeforeTheLastOneEndedReplaysAsLive(initial: DrawerRestState) throws {
+    // A recogniser that lost a touch's end reports a new beginning while the bridge still has a
+    // finger down: the engine gets a `down` while one is down, which the file writes as a
+    // `cancel` and a `down` at the same instant.
+    let clock = Self.deviceClock
+    var drawer = Drawer(
+      container: DrawerSize(width: 390, height: 844), initial: initial, time: clock - 1)
+    var bridge = DrawerTouchBridge()
+    var recorder = DrawerTraceRecorder()
+    let start = initial == .closed ? 6.0 : 280
+    let step = initial == .closed ? 12.0 : -12
+    func report(_ report: DrawerTouchReport) {
+      bridge.forward(report, to: &drawer, recordingInto: &recorder)
+    }
+    report(.began(start: p(start), startTime: clock, location: p(start), time: clock))
+    for frame in 1...8 {
+      report(.moved(to: p(start + step * Double(frame)), time: clock + 0.016 * Double(frame)))
+    }
+    report(
+      .began(
+        start: p(start + 90), startTime: clock + 0.15, location: p(start + 90), time: clock + 0.15))
+    for frame in 1...6 {
+      report(
+        .moved(
+          to: p(start + 90 + step * 2 * Double(frame)), time: clock + 0.15 + 0.016 * Double(frame)))
+    }
+    report(.ended(at: p(start + 90 + step * 12), time: clock + 0.26))
+    drawer.advance(to: clock + 30)
+    let recorded = try #require(recorder.traces(of: drawer, at: clock + 30).first)
+    let text = recorded.jsonLines
+    #expect(text.contains(#""type":"cancel""#))
+    let replay = TraceReplay(try Trace(parsing: text, path: "lost-end.jsonl"))
+    #expect(replay.final == drawer.target)
+    #expect(replay.pass, "\(text)")
+  }
+
+  private func p(_ x: Double) -> DrawerPoint { DrawerPoint(x: x, y: 400) }
+
   @Test func theLabReplaysAndRendersRecordedFilesAsTheyAre() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }

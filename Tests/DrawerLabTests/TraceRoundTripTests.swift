@@ -67,7 +67,7 @@ import Testing
     for _ in 0..<Int.random(in: 0...60, using: &random) {
       time += [0, 1e-9, 0.004, 0.0083333, 0.5][Int(random.next() % 5)]
       let point = DrawerPoint(
-        x: number(in: -1e5...1e5, using: &random), y: number(in: -1e5...1e5, using: &random))
+        x: number(in: -1e9...1e9, using: &random), y: number(in: -1e5...1e5, using: &random))
       let animated = random.next() % 2 == 0
       switch random.next() % 8 {
       case 0, 1, 2:

@@ -3,8 +3,9 @@ extension DrawerTrace {
   package static let timeLimit = 1e9
   /// The largest container dimension or edge zone written, in points.
   package static let sizeLimit = DrawerSize.maximumDimension
-  /// The largest magnitude written for a touch coordinate, in points: where the engine clamps.
-  package static let coordinateLimit = 1_000_000.0
+  /// The largest magnitude written for a touch coordinate, in points (the lab reads `±1e9`; the
+  /// engine clamps at ±1,000,000 pt anyway, so a clamped coordinate replays the same).
+  package static let coordinateLimit = 1e9
   /// The sampling rates the format accepts, in hertz.
   package static let sampleRateRange = 1.0...100_000
 
@@ -21,7 +22,8 @@ extension DrawerTrace {
   /// - a NaN or infinite time counts as the previous event's, and time never runs backwards;
   /// - a `down` or `move` at a non-finite point, and a `move`, `up` or `cancel` with no finger
   ///   down, are left out (the engine ignores them); an `up` at a non-finite point lifts where
-  ///   the finger last was; coordinates are clamped to ±1,000,000 pt;
+  ///   the finger last was; coordinates are clamped to ±1e9 pt (the engine clamps them to
+  ///   ±1,000,000 pt itself);
   /// - a `down` while a finger is down is written as a `cancel` and a `down` at the same time
   ///   (the format allows one finger);
   /// - ``DrawerEvent/configure(_:time:)`` is left out; a command that jumps instead of animating
