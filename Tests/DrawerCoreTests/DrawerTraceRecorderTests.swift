@@ -89,6 +89,22 @@ import Testing
     #expect(traces.first?.events.filter { if case .down = $0 { true } else { false } }.count == 2)
   }
 
+  @Test func aTouchAfterTheSpringRestedBeginsTheNextGestureWithNoFrameInBetween() {
+    var drawer = Drawer(container: DrawerSize(width: 390, height: 844), time: t0)
+    var bridge = DrawerTouchBridge()
+    var recorder = DrawerTraceRecorder()
+    flick(&bridge, &drawer, &recorder, at: t0)
+    // No host advanced the drawer: it is still settling, past its spring's rest.
+    #expect(drawer.isSettling)
+    bridge.forward(.moved(to: point(200), time: t0 + 5), to: &drawer, recordingInto: &recorder)
+    bridge.forward(.moved(to: point(150), time: t0 + 5.05), to: &drawer, recordingInto: &recorder)
+    bridge.forward(.ended(at: point(120), time: t0 + 5.1), to: &drawer, recordingInto: &recorder)
+    let traces = recorder.traces(of: drawer, at: t0 + 10)
+    #expect(traces.map(\.initial) == [.closed, .open])
+    #expect(traces.first?.expect == .open)
+    #expect(traces.last?.events.first == .down(at: point(200), time: 0))
+  }
+
   @Test func recordingNeverChangesWhatTheDrawerDoes() {
     let seed: UInt64 = 0x5EED_0013
     var random = SplitMix64(seed: seed)

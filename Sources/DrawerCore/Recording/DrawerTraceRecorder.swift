@@ -95,8 +95,8 @@ public struct DrawerTraceRecorder: Sendable {
       if let rest = current.rest(of: drawer, at: now) { finish(current, at: rest) }
     }
     if gesture == nil {
-      guard case .resting(let rest) = drawer.phase, drawer.configuration.lockMode == .unlocked,
-        Self.begins(event)
+      guard let rest = Self.restState(of: drawer, at: now),
+        drawer.configuration.lockMode == .unlocked, Self.begins(event)
       else {
         drawer.handle(event)
         return
@@ -177,6 +177,16 @@ public struct DrawerTraceRecorder: Sendable {
     case .down(let point, _): point.isFinite
     case .open, .close, .toggle: true
     case .move, .up, .cancel, .resize, .configure: false
+    }
+  }
+
+  /// Where the drawer rests at `time`, if it does: resting, or settling with its spring at rest
+  /// by then (the engine lets time run on to an event before applying it).
+  fileprivate static func restState(of drawer: Drawer, at time: Double) -> DrawerRestState? {
+    switch drawer.phase {
+    case .resting(let rest): rest
+    case .settling(let settling) where time >= settling.restTime: settling.target
+    default: nil
     }
   }
 
@@ -279,12 +289,7 @@ private struct RecordedGesture: Sendable {
 
   /// Where the drawer rests at `time`, if it does with no finger down: the gesture is over.
   func rest(of drawer: Drawer, at time: Double) -> DrawerRestState? {
-    guard !isFingerDown else { return nil }
-    switch drawer.phase {
-    case .resting(let rest): return rest
-    case .settling(let settling) where time >= settling.restTime: return settling.target
-    default: return nil
-    }
+    isFingerDown ? nil : DrawerTraceRecorder.restState(of: drawer, at: time)
   }
 
   func trace(name: String, outcome: DrawerRestState) -> DrawerTrace {
