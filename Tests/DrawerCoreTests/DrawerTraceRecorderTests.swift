@@ -193,6 +193,15 @@ import Testing
     recorder.handle(
       .resize(to: DrawerSize(width: 300, height: 844), time: t0 + 6.01), on: &drawer)
     bridge.forward(.ended(at: point(200), time: t0 + 6.02), to: &drawer, recordingInto: &recorder)
+    // A finger that never lifts, moving for longer than a gesture may last.
+    bridge.forward(.moved(to: point(200), time: t0 + 6.5), to: &drawer, recordingInto: &recorder)
+    for step in 1...DrawerTraceRecorder.maximumEventsPerGesture {
+      bridge.forward(
+        .moved(to: point(200, 400 + Double(step % 7)), time: t0 + 6.5 + Double(step) * 1e-5),
+        to: &drawer, recordingInto: &recorder)
+    }
+    #expect(!recorder.isRecordingGesture)
+    bridge.forward(.ended(at: point(200), time: t0 + 6.9), to: &drawer, recordingInto: &recorder)
     // A locked drawer.
     recorder.handle(
       .configure(DrawerConfiguration(lockMode: .lockedClosed), time: t0 + 7), on: &drawer)

@@ -30,7 +30,9 @@
 /// does not hold (slop, spring, release rule, rubber band, the veto), so a gesture recorded under
 /// other settings, or that `confirmStateChange` vetoed, may replay differently.
 ///
-/// Memory is bounded: the recorder keeps the last ``capacity`` gestures and drops the oldest.
+/// Memory is bounded: the recorder keeps the last ``capacity`` gestures and drops the oldest, and
+/// a gesture of more than ``maximumEventsPerGesture`` events (a finger kept moving on the glass
+/// for over 30 seconds) is not kept.
 ///
 /// ```swift
 /// var recorder = DrawerTraceRecorder(capacity: 20)
@@ -42,6 +44,10 @@
 public struct DrawerTraceRecorder: Sendable {
   /// How many gestures a recorder keeps unless told otherwise.
   public static let defaultCapacity = 50
+
+  /// The most events one gesture may have and be kept: 4,000, over 30 seconds of touches at
+  /// 120 Hz, about 500 KB (a flick is a few dozen).
+  public static let maximumEventsPerGesture = 4_000
 
   /// How many gestures are kept; the oldest are dropped beyond it.
   ///
@@ -112,8 +118,11 @@ public struct DrawerTraceRecorder: Sendable {
     }
     current.record(event, at: now)
     drawer.handle(event)
-    guard drawer.width == current.drawerWidth else {
-      // A resize changed the width the trace would replay with.
+    guard drawer.width == current.drawerWidth,
+      current.events.count <= Self.maximumEventsPerGesture
+    else {
+      // A resize changed the width the trace would replay with, or the gesture outgrew its
+      // bound: it is not kept.
       gesture = nil
       return
     }
