@@ -58,12 +58,14 @@ check() {
   local platform=$1 framework=$2
   local dir=$work/$platform
   mkdir -p "$dir"
-  echo "== $platform: shims (SwiftUI, $framework, Accessibility)"
+  echo "== $platform: shims (SwiftUI, $framework, Accessibility, CoreTransferable, UniformTypeIdentifiers)"
   "$swiftc" -emit-module "${shims[@]}" -module-name "$framework" \
     $(sources "$root/Tools/AppleShims/$framework") -emit-module-path "$dir/$framework.swiftmodule"
-  "$swiftc" -emit-module "${shims[@]}" -module-name Accessibility \
-    $(sources "$root/Tools/AppleShims/Accessibility") \
-    -emit-module-path "$dir/Accessibility.swiftmodule"
+  # In dependency order: CoreTransferable names UniformTypeIdentifiers' UTType.
+  for module in Accessibility UniformTypeIdentifiers CoreTransferable; do
+    "$swiftc" -emit-module "${shims[@]}" -module-name "$module" -I "$dir" \
+      $(sources "$root/Tools/AppleShims/$module") -emit-module-path "$dir/$module.swiftmodule"
+  done
   "$swiftc" -emit-module "${shims[@]}" -module-name SwiftUI -I "$dir" \
     $(sources "$root/Tools/AppleShims/SwiftUI") -emit-module-path "$dir/SwiftUI.swiftmodule"
 

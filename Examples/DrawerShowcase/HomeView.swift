@@ -22,6 +22,8 @@
     @State private var locksClosed = false
     @State private var lastRest = "none yet"
     @State private var signOuts = 0
+    @State private var recorder = DrawerGestureRecorder()
+    @State private var recordsGestures = false
 
     var body: some View {
       FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items) { tab in
@@ -43,6 +45,7 @@
       .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
       .drawerLock(locksClosed ? .lockedClosed : nil)
+      .drawerGestureRecorder(recordsGestures ? recorder : nil)
     }
 
     private var home: some View {
@@ -80,6 +83,7 @@
             )
             .foregroundStyle(.secondary)
           }
+          GestureRecorderSection(recorder: recorder, isRecording: $recordsGestures)
           Section("Commands") {
             Button("Open") { drawer.open() }
             ShowcaseOpenButton()

@@ -75,9 +75,12 @@ extension Drawer {
       // A second down without an up: the touch starts again from here.
       phase = resumed(touch)
       touchDown(at: point, time: time)
-    case .tracking(let touch):
-      // A second down without an up: keep the drawer where it is and follow the new touch.
-      catchDrawer(at: point, time: time, origin: touch.origin)
+    case .tracking:
+      // A second down without an up: the platform lost the first touch's end. It ends as a
+      // cancelled touch does, and the new touch is judged on the drawer that leaves behind, as
+      // a recorded trace (a `cancel`, then a `down`) replays it.
+      touchCancelled(time: time)
+      touchDown(at: point, time: time)
     case .settling(let settling):
       // A finger on the drawer where it shows at this instant stops it; elsewhere (on the
       // content, or the scrim of an opening drawer) the touch is judged as on a drawer resting
@@ -368,9 +371,16 @@ extension Drawer {
     // A drawer shown beyond what the new width's band can comfortably show (it shrank under a
     // finger dragging far past open, say) moves to the nearest offset it can.
     let reachable = Swift.min(Swift.max(shown, -width / 2), width * 1.5)
-    let raw = rubberBand.rawValue(reachable, within: 0...width)
+    // With an almost hard stop (a coefficient near 0) the band's inverse runs off toward
+    // infinity: the raw offset is kept within a container's largest size of the bounds.
+    let raw = rubberBand.rawValue(reachable, within: 0...width).sanitised(
+      to: -DrawerSize.maximumDimension...(width + DrawerSize.maximumDimension),
+      nan: restOffset(target))
     let slope = rubberBand.slope(at: raw, within: 0...width)
-    let rawSpeed = slope > 0 ? shownVelocity / slope : 0
+    // Deep in the band the slope is tiny: the raw speed is capped at the fastest the engine
+    // ever moves a drawer, so a change cannot fling it.
+    let rawSpeed = (slope > 0 ? shownVelocity / slope : 0).sanitised(
+      to: -VelocityTracker.maximumSpeed...VelocityTracker.maximumSpeed, nan: 0)
     switch phase {
     case .tracking(var touch):
       touch.baseOffset += raw - touch.rawOffset(openingSign: openingSign)

@@ -216,6 +216,36 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
     return finish(previousTarget: before)
   }
 
+  /// Reports a touch as ``report(_:)`` does, and records the events the engine handles.
+  ///
+  /// - Parameters:
+  ///   - touch: what the gesture reported, in the container's physical coordinates.
+  ///   - recorder: the recorder of the drawer's gestures.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func report(
+    _ touch: DrawerTouchReport, recordingInto recorder: inout DrawerTraceRecorder
+  ) -> DrawerControllerStep {
+    let before = drawer.target
+    touches.forward(touch, to: &drawer, recordingInto: &recorder)
+    return finish(previousTarget: before)
+  }
+
+  /// Applies an engine event as ``send(_:)`` does, and records it.
+  ///
+  /// - Parameters:
+  ///   - event: the event.
+  ///   - recorder: the recorder of the drawer's gestures.
+  /// - Returns: what the host must act on.
+  @discardableResult
+  public mutating func send(
+    _ event: DrawerEvent, recordingInto recorder: inout DrawerTraceRecorder
+  ) -> DrawerControllerStep {
+    let before = drawer.target
+    recorder.handle(event, on: &drawer)
+    return finish(previousTarget: before)
+  }
+
   /// Applies an engine event (a command, a resize, a configuration): the one way events other
   /// than touches reach the engine.
   ///

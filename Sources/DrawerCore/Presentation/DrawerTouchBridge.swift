@@ -41,32 +41,61 @@ public struct DrawerTouchBridge: Sendable, Hashable {
   ///   - report: what the platform reported.
   ///   - drawer: the drawer to apply the events to.
   public mutating func forward(_ report: DrawerTouchReport, to drawer: inout Drawer) {
+    forward(report, to: &drawer) { drawer, event in drawer.handle(event) }
+  }
+
+  /// Applies one report to a drawer as engine events, as ``forward(_:to:)`` does, through a
+  /// recorder, so that the recorder sees exactly the events the engine handles (see
+  /// ``DrawerTraceRecorder/handle(_:on:)``). The drawer ends up exactly where
+  /// ``forward(_:to:)`` would have put it.
+  ///
+  /// ```swift
+  /// bridge.forward(report, to: &drawer, recordingInto: &recorder)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - report: what the platform reported.
+  ///   - drawer: the drawer to apply the events to.
+  ///   - recorder: the recorder.
+  public mutating func forward(
+    _ report: DrawerTouchReport, to drawer: inout Drawer,
+    recordingInto recorder: inout DrawerTraceRecorder
+  ) {
+    forward(report, to: &drawer) { drawer, event in recorder.handle(event, on: &drawer) }
+  }
+
+  /// The events for one report, each applied by `apply`.
+  @inline(__always)
+  private mutating func forward(
+    _ report: DrawerTouchReport, to drawer: inout Drawer,
+    apply: (inout Drawer, DrawerEvent) -> Void
+  ) {
     switch report {
     case .began(let start, let startTime, let location, let time):
       isTouching = true
       if drawer.isSettling {
-        drawer.handle(.down(at: location, time: time))
+        apply(&drawer, .down(at: location, time: time))
         return
       }
-      drawer.handle(.down(at: start, time: startTime))
+      apply(&drawer, .down(at: start, time: startTime))
       if location != start {
-        drawer.handle(.move(at: location, time: time))
+        apply(&drawer, .move(at: location, time: time))
       }
     case .moved(let location, let time):
       if isTouching {
-        drawer.handle(.move(at: location, time: time))
+        apply(&drawer, .move(at: location, time: time))
       } else {
         isTouching = true
-        drawer.handle(.down(at: location, time: time))
+        apply(&drawer, .down(at: location, time: time))
       }
     case .ended(let location, let time):
       guard isTouching else { return }
       isTouching = false
-      drawer.handle(.up(at: location, time: time))
+      apply(&drawer, .up(at: location, time: time))
     case .cancelled(let time):
       guard isTouching else { return }
       isTouching = false
-      drawer.handle(.cancel(time: time))
+      apply(&drawer, .cancel(time: time))
     }
   }
 }

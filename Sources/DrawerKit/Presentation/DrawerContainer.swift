@@ -70,6 +70,7 @@
           .onChange(of: mode, initial: true) { _, mode in
             state.setLayoutMode(mode)
           }
+          .modifier(DrawerGestureRecording(state: state))
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
       .environment(\.layoutDirection, .leftToRight)

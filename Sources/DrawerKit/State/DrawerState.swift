@@ -127,6 +127,8 @@
     @ObservationIgnored private var scheduledRestTime: Double?
     /// The lock the state was created with, in force whenever the environment sets none.
     @ObservationIgnored private let ownLockMode: DrawerLockMode
+    /// The recorder the drawer's events go through while the app records gestures.
+    @ObservationIgnored var gestureRecorder: DrawerGestureRecorder?
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
     let clock: @MainActor () -> Double
@@ -294,12 +296,20 @@
     /// Applies an event to the engine and publishes what changed: the one place the state's
     /// commands, resizes and configurations reach the engine.
     func send(_ event: DrawerEvent) {
-      publish(controller.send(event))
+      if let gestureRecorder {
+        publish(gestureRecorder.record(event, on: &controller, of: self))
+      } else {
+        publish(controller.send(event))
+      }
     }
 
     /// Reports a touch from a gesture bridge: the one place touches reach the engine.
     func report(_ touch: DrawerTouchReport) {
-      publish(controller.report(touch))
+      if let gestureRecorder {
+        publish(gestureRecorder.record(touch, on: &controller, of: self))
+      } else {
+        publish(controller.report(touch))
+      }
     }
 
     /// Whether a touch is in progress, as the gesture bridge has reported it.

@@ -76,9 +76,11 @@ extension Trace {
         if !fingerDown { throw fail("'cancel' with no finger down") }
         fingerDown = false
         event = .cancel(time: time)
-      case "open": event = .open(time: time)
-      case "close": event = .close(time: time)
-      case "toggle": event = .toggle(time: time)
+      case "open": event = .open(animated: try reader.optionalBool("animated") ?? true, time: time)
+      case "close":
+        event = .close(animated: try reader.optionalBool("animated") ?? true, time: time)
+      case "toggle":
+        event = .toggle(animated: try reader.optionalBool("animated") ?? true, time: time)
       case "resize":
         event = .resize(
           to: DrawerSize(
@@ -124,41 +126,17 @@ extension Trace {
       initial: try reader.enumeration("initial"),
       expect: try reader.enumeration("expect"),
       expectCapture: try reader.optionalBool("expectCapture"),
+      edgeZoneWidth: try reader.optionalNumber("edgeZoneWidth", in: 0...DrawerTrace.sizeLimit),
+      expectSource: try reader.optionalEnumeration("expectSource"),
       sampleRate: try reader.optionalNumber("sampleRate", in: 1...100_000),
       events: [])
   }
 
-  /// The trace in the `drawer-trace/1` format, ending with a newline.
+  /// The trace in the `drawer-trace/1` format, ending with a newline, written by the engine's
+  /// own writer (`DrawerTrace.jsonLines`), so that what the lab writes and what a recording
+  /// app writes are the same text.
   public var jsonLines: String {
-    var header =
-      "{\"drawerTrace\":1,\"name\":\(jsonString(name)),"
-      + "\"container\":{\"width\":\(format(container.width)),\"height\":\(format(container.height))},"
-      + "\"drawerWidth\":\(format(drawerWidth)),\"edge\":\"\(edge.rawValue)\","
-      + "\"layoutDirection\":\"\(layoutDirection.rawValue)\",\"openZone\":\"\(openZone.rawValue)\","
-      + "\"initial\":\"\(initial.rawValue)\",\"expect\":\"\(expect.rawValue)\""
-    if let expectCapture { header += ",\"expectCapture\":\(expectCapture)" }
-    if let sampleRate { header += ",\"sampleRate\":\(format(sampleRate))" }
-    var lines = [header + "}"]
-    for traceEvent in events {
-      let event = traceEvent.event
-      let prefix = "{\"t\":\(format(event.time)),\"type\":"
-      switch event {
-      case .down(let p, _):
-        lines.append(prefix + "\"down\",\"x\":\(format(p.x)),\"y\":\(format(p.y))}")
-      case .move(let p, _):
-        lines.append(prefix + "\"move\",\"x\":\(format(p.x)),\"y\":\(format(p.y))}")
-      case .up(let p, _): lines.append(prefix + "\"up\",\"x\":\(format(p.x)),\"y\":\(format(p.y))}")
-      case .cancel: lines.append(prefix + "\"cancel\"}")
-      case .open: lines.append(prefix + "\"open\"}")
-      case .close: lines.append(prefix + "\"close\"}")
-      case .toggle: lines.append(prefix + "\"toggle\"}")
-      case .resize(let size, _):
-        lines.append(
-          prefix + "\"resize\",\"width\":\(format(size.width)),\"height\":\(format(size.height))}")
-      case .configure: continue
-      }
-    }
-    return lines.joined(separator: "\n") + "\n"
+    DrawerTrace(self).jsonLines
   }
 }
 
@@ -211,6 +189,13 @@ private struct FieldReader {
       throw fail("\"\(key)\" must be a boolean, found \(value.kind)")
     }
     return bool
+  }
+
+  func optionalEnumeration<Value: RawRepresentable & CaseIterable>(
+    _ key: String
+  ) throws(LabInputError) -> Value? where Value.RawValue == String {
+    if object[key] == nil || object[key] == .null { return nil }
+    return try enumeration(key)
   }
 
   func object(_ key: String) throws(LabInputError) -> FieldReader {

@@ -18,6 +18,9 @@ public struct Trace: Sendable, Hashable {
   public var layoutDirection: DrawerLayoutDirection
   /// Where a drag may start to open the closed drawer.
   public var openZone: TraceOpenZone
+  /// The edge zone's depth in points when ``openZone`` is `edge`, or `nil` for the format's
+  /// default, 20 pt (the optional `edgeZoneWidth` header key; recorded traces carry it).
+  public var edgeZoneWidth: Double?
   /// The drawer's rest state before the first event.
   public var initial: DrawerRestState
   /// The rest state the person intended.
@@ -25,6 +28,9 @@ public struct Trace: Sendable, Hashable {
   /// `false` when the drawer must not move at all, `true` when it must follow the finger, `nil`
   /// when either is fine.
   public var expectCapture: Bool?
+  /// Who decided ``expect`` and ``expectCapture``, when the file says (the optional
+  /// `expectSource` header key): a recorder writing down what the drawer did, or a person.
+  public var expectSource: DrawerTrace.ExpectSource?
   /// The rate the touches were sampled at, in hertz, when known; informational.
   public var sampleRate: Double?
   /// The events, in time order.
@@ -42,12 +48,15 @@ public struct Trace: Sendable, Hashable {
   ///   - initial: the rest state before the first event.
   ///   - expect: the intended rest state.
   ///   - expectCapture: whether the drawer must (`true`) or must not (`false`) move, if either.
+  ///   - edgeZoneWidth: the edge zone's depth in points, or `nil` for 20 pt.
+  ///   - expectSource: who decided the expectations, if known.
   ///   - sampleRate: the touch sampling rate in hertz, if known.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight, openZone: TraceOpenZone = .edge,
     initial: DrawerRestState = .closed, expect: DrawerRestState, expectCapture: Bool? = nil,
+    edgeZoneWidth: Double? = nil, expectSource: DrawerTrace.ExpectSource? = nil,
     sampleRate: Double? = nil, events: [TraceEvent]
   ) {
     self.name = name
@@ -59,26 +68,26 @@ public struct Trace: Sendable, Hashable {
     self.initial = initial
     self.expect = expect
     self.expectCapture = expectCapture
+    self.edgeZoneWidth = edgeZoneWidth
+    self.expectSource = expectSource
     self.sampleRate = sampleRate
     self.events = events
   }
 
   /// The drawer configuration the trace was recorded with: its edge, layout direction, width and
-  /// open zone, everything else at the engine's defaults.
+  /// open zone (the edge strip ``edgeZoneWidth`` deep, 20 pt when absent), everything else at
+  /// the engine's defaults.
   public var configuration: DrawerConfiguration {
     DrawerConfiguration(
       edge: edge, layoutDirection: layoutDirection, width: .fixed(drawerWidth),
-      openZone: openZone == .edge ? .default : .anywhere)
+      openZone: openZone == .edge
+        ? .edge(width: edgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth) : .anywhere)
   }
 }
 
-/// The trace format's two open zones.
-public enum TraceOpenZone: String, Sendable, Hashable, CaseIterable {
-  /// The 20 pt strip along the drawer's edge.
-  case edge
-  /// Anywhere over the content.
-  case anywhere
-}
+/// The trace format's two open zones: the strip along the drawer's edge (20 pt unless the trace
+/// says otherwise), or anywhere over the content.
+public typealias TraceOpenZone = DrawerTrace.OpenZone
 
 /// One event of a trace, with the line it was read from (0 when made in code).
 public struct TraceEvent: Sendable, Hashable {

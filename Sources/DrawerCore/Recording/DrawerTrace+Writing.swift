@@ -1,0 +1,121 @@
+extension DrawerTrace {
+  /// The largest magnitude written for a time, in seconds (the lab reads `±1e9`).
+  package static let timeLimit = 1e9
+  /// The largest container dimension or edge zone written, in points.
+  package static let sizeLimit = DrawerSize.maximumDimension
+  /// The largest magnitude written for a touch coordinate, in points (the lab reads `±1e9`; the
+  /// engine clamps at ±1,000,000 pt anyway, so a clamped coordinate replays the same).
+  package static let coordinateLimit = 1e9
+  /// The sampling rates the format accepts, in hertz.
+  package static let sampleRateRange = 1.0...100_000
+
+  /// The trace in the `drawer-trace/1` format: a header line, then one line per event, each
+  /// ending with a newline.
+  ///
+  /// Whatever the value holds, the text is a trace the lab reads: every number is a finite plain
+  /// decimal that reads back exactly (``DrawerTrace`` values whose fields are in range survive a
+  /// write and a read unchanged), strings are escaped, and anything the format cannot hold is
+  /// sanitised the way the engine treats it:
+  ///
+  /// - header sizes are clamped to the format's ranges (a container at least 1 pt, a drawer
+  ///   width within `1...container.width`); a NaN edge zone or sample rate is left out;
+  /// - a NaN or infinite time counts as the previous event's, and time never runs backwards;
+  /// - a `down` or `move` at a non-finite point, and a `move`, `up` or `cancel` with no finger
+  ///   down, are left out (the engine ignores them); an `up` at a non-finite point lifts where
+  ///   the finger last was; coordinates are clamped to ±1e9 pt (the engine clamps them to
+  ///   ±1,000,000 pt itself);
+  /// - a `down` while a finger is down is written as a `cancel` and a `down` at the same time
+  ///   (the format allows one finger);
+  /// - ``DrawerEvent/configure(_:time:)`` is left out; a command that jumps instead of animating
+  ///   carries `"animated":false`.
+  ///
+  /// ```swift
+  /// try trace.jsonLines.write(to: url, atomically: true, encoding: .utf8)  // with Foundation
+  /// ```
+  public var jsonLines: String {
+    var lines = [headerLine]
+    var writer = EventWriter()
+    for event in events { writer.write(event, into: &lines) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private var headerLine: String {
+    let n = DrawerTraceText.number
+    let width = container.width.sanitised(to: 1...Self.sizeLimit, nan: 1)
+    let height = container.height.sanitised(to: 1...Self.sizeLimit, nan: 1)
+    let drawer = drawerWidth.sanitised(to: 1...width, nan: width)
+    var header =
+      "{\"drawerTrace\":1,\"name\":\(DrawerTraceText.string(name)),"
+      + "\"container\":{\"width\":\(n(width)),\"height\":\(n(height))},"
+      + "\"drawerWidth\":\(n(drawer)),\"edge\":\"\(edge.rawValue)\","
+      + "\"layoutDirection\":\"\(layoutDirection.rawValue)\",\"openZone\":\"\(openZone.rawValue)\""
+    if let edgeZoneWidth, !edgeZoneWidth.isNaN {
+      header += ",\"edgeZoneWidth\":\(n(edgeZoneWidth.sanitised(to: 0...Self.sizeLimit, nan: 0)))"
+    }
+    header += ",\"initial\":\"\(initial.rawValue)\",\"expect\":\"\(expect.rawValue)\""
+    if let expectCapture { header += ",\"expectCapture\":\(expectCapture)" }
+    if let expectSource { header += ",\"expectSource\":\"\(expectSource.rawValue)\"" }
+    if let sampleRate, !sampleRate.isNaN {
+      header += ",\"sampleRate\":\(n(sampleRate.sanitised(to: Self.sampleRateRange, nan: 1)))"
+    }
+    return header + "}"
+  }
+}
+
+/// Writes events one line each, keeping the little state the format's rules need: the previous
+/// time, whether a finger is down, and where it last was.
+private struct EventWriter {
+  var time: Double?
+  var isFingerDown = false
+  var lastPoint = DrawerPoint(x: 0, y: 0)
+
+  mutating func write(_ event: DrawerEvent, into lines: inout [String]) {
+    let limit = DrawerTrace.timeLimit
+    var t = event.time.isFinite ? event.time : (time ?? 0)
+    t = t.sanitised(to: -limit...limit, nan: 0)
+    if let time { t = Swift.max(t, time) }
+    let prefix = "{\"t\":\(DrawerTraceText.number(t)),\"type\":"
+    switch event {
+    case .down(let point, _):
+      guard point.isFinite else { return }
+      if isFingerDown { lines.append(prefix + "\"cancel\"}") }
+      isFingerDown = true
+      lines.append(prefix + "\"down\"," + coordinates(point))
+    case .move(let point, _):
+      guard point.isFinite, isFingerDown else { return }
+      lines.append(prefix + "\"move\"," + coordinates(point))
+    case .up(let point, _):
+      guard isFingerDown else { return }
+      isFingerDown = false
+      lines.append(prefix + "\"up\"," + coordinates(point.isFinite ? point : lastPoint))
+    case .cancel:
+      guard isFingerDown else { return }
+      isFingerDown = false
+      lines.append(prefix + "\"cancel\"}")
+    case .open(let animated, _): lines.append(prefix + command("open", animated: animated))
+    case .close(let animated, _): lines.append(prefix + command("close", animated: animated))
+    case .toggle(let animated, _): lines.append(prefix + command("toggle", animated: animated))
+    case .resize(let size, _):
+      let n = DrawerTraceText.number
+      let range = 0...DrawerTrace.sizeLimit
+      lines.append(
+        prefix + "\"resize\",\"width\":\(n(size.width.sanitised(to: range, nan: 0))),"
+          + "\"height\":\(n(size.height.sanitised(to: range, nan: 0)))}")
+    case .configure:
+      return
+    }
+    time = t
+  }
+
+  private mutating func coordinates(_ point: DrawerPoint) -> String {
+    let limit = DrawerTrace.coordinateLimit
+    let x = point.x.sanitised(to: -limit...limit, nan: 0)
+    let y = point.y.sanitised(to: -limit...limit, nan: 0)
+    lastPoint = DrawerPoint(x: x, y: y)
+    return "\"x\":\(DrawerTraceText.number(x)),\"y\":\(DrawerTraceText.number(y))}"
+  }
+
+  private func command(_ name: String, animated: Bool) -> String {
+    animated ? "\"\(name)\"}" : "\"\(name)\",\"animated\":false}"
+  }
+}

@@ -1,0 +1,93 @@
+import DrawerCore
+import Testing
+
+@Suite struct DrawerTraceWritingTests {
+  private func trace(_ events: [DrawerEvent]) -> DrawerTrace {
+    DrawerTrace(
+      name: "t", container: DrawerSize(width: 390, height: 844), drawerWidth: 300, expect: .open,
+      events: events)
+  }
+
+  private func lines(_ trace: DrawerTrace) -> [Substring] {
+    trace.jsonLines.split(separator: "\n")
+  }
+
+  @Test func theHeaderHasTheFormatsKeysInOrder() {
+    var value = trace([])
+    value.edgeZoneWidth = 32
+    value.expectCapture = true
+    value.expectSource = .recorded
+    value.sampleRate = 120
+    #expect(
+      value.jsonLines
+        == "{\"drawerTrace\":1,\"name\":\"t\",\"container\":{\"width\":390,\"height\":844},"
+        + "\"drawerWidth\":300,\"edge\":\"leading\",\"layoutDirection\":\"leftToRight\","
+        + "\"openZone\":\"edge\",\"edgeZoneWidth\":32,\"initial\":\"closed\",\"expect\":\"open\","
+        + "\"expectCapture\":true,\"expectSource\":\"recorded\",\"sampleRate\":120}\n")
+  }
+
+  @Test func eventsAreOneLineEach() {
+    let text = lines(
+      trace([
+        .down(at: DrawerPoint(x: 8, y: 299.5), time: 0),
+        .move(at: DrawerPoint(x: 9.25, y: 299.5), time: 0.00001),
+        .up(at: DrawerPoint(x: 9.25, y: 300), time: 0.02),
+        .close(animated: false, time: 0.5), .toggle(time: 0.6),
+        .resize(to: DrawerSize(width: 844, height: 390), time: 0.7),
+      ]))
+    #expect(
+      Array(text.dropFirst()) == [
+        "{\"t\":0,\"type\":\"down\",\"x\":8,\"y\":299.5}",
+        "{\"t\":0.00001,\"type\":\"move\",\"x\":9.25,\"y\":299.5}",
+        "{\"t\":0.02,\"type\":\"up\",\"x\":9.25,\"y\":300}",
+        "{\"t\":0.5,\"type\":\"close\",\"animated\":false}",
+        "{\"t\":0.6,\"type\":\"toggle\"}",
+        "{\"t\":0.7,\"type\":\"resize\",\"width\":844,\"height\":390}",
+      ])
+  }
+
+  @Test func whatTheFormatCannotHoldIsSanitisedAsTheEngineTreatsIt() {
+    let text = lines(
+      trace([
+        .move(at: DrawerPoint(x: 1, y: 1), time: 0),  // no finger down: dropped
+        .down(at: DrawerPoint(x: .nan, y: 1), time: 0),  // ignored by the engine
+        .down(at: DrawerPoint(x: 5, y: 2e10), time: 1),
+        .move(at: DrawerPoint(x: 6, y: 2), time: .nan),  // the previous time
+        .down(at: DrawerPoint(x: 7, y: 2), time: 0.5),  // earlier: the previous time
+        .up(at: DrawerPoint(x: .infinity, y: 0), time: 2),  // where the finger last was
+        .cancel(time: 3),  // no finger down: dropped
+        .configure(DrawerConfiguration(), time: 4),
+      ]))
+    #expect(
+      Array(text.dropFirst()) == [
+        "{\"t\":1,\"type\":\"down\",\"x\":5,\"y\":1000000000}",
+        "{\"t\":1,\"type\":\"move\",\"x\":6,\"y\":2}",
+        "{\"t\":1,\"type\":\"cancel\"}",
+        "{\"t\":1,\"type\":\"down\",\"x\":7,\"y\":2}",
+        "{\"t\":2,\"type\":\"up\",\"x\":7,\"y\":2}",
+      ])
+  }
+
+  @Test func outOfRangeHeaderValuesAreClampedOrLeftOut() {
+    var value = trace([])
+    value.container = DrawerSize(width: 0, height: 844)
+    value.drawerWidth = .infinity
+    value.edgeZoneWidth = .nan
+    value.sampleRate = 1e9
+    value.name = "a\u{0}b"
+    #expect(
+      lines(value)[0]
+        == "{\"drawerTrace\":1,\"name\":\"a\\u0000b\",\"container\":{\"width\":1,\"height\":844},"
+        + "\"drawerWidth\":1,\"edge\":\"leading\",\"layoutDirection\":\"leftToRight\","
+        + "\"openZone\":\"edge\",\"initial\":\"closed\",\"expect\":\"open\",\"sampleRate\":100000}")
+  }
+
+  @Test func theEngineOpenZoneFollowsTheHeader() {
+    var value = trace([])
+    #expect(value.engineOpenZone == .edge(width: 20))
+    value.edgeZoneWidth = 44
+    #expect(value.engineOpenZone == .edge(width: 44))
+    value.openZone = .anywhere
+    #expect(value.engineOpenZone == .anywhere)
+  }
+}

@@ -1,0 +1,182 @@
+import DrawerCore
+import DrawerLab
+import Foundation
+import Testing
+
+/// Gestures recorded from a live drawer (the path DrawerKit takes: platform reports through the
+/// touch bridge, into the engine and the recorder) replay in the lab as the live engine did them.
+@Suite struct RecordedTraceReplayTests {
+  /// A device's clock reads far from zero; recorded traces start at 0 whatever it reads.
+  static let deviceClock = 780_000_000.0
+
+  /// The live run of a scripted sequence: the drawer after it came to rest, and what the
+  /// recorder made of it.
+  struct LiveRun {
+    var final: DrawerRestState
+    var traces: [DrawerTrace]
+  }
+
+  /// Plays a corpus trace's events as a gesture recogniser would report them, to a live drawer
+  /// configured as the trace says, with a recorder.
+  static func live(_ script: Trace, capacity: Int = 50) -> LiveRun {
+    let clock = deviceClock
+    let first = script.events.first?.event.time ?? 0
+    var drawer = Drawer(
+      configuration: script.configuration, container: script.container, initial: script.initial,
+      time: clock + first - 1)
+    var bridge = DrawerTouchBridge()
+    var recorder = DrawerTraceRecorder(capacity: capacity)
+    for traceEvent in script.events {
+      let event = traceEvent.event
+      let time = clock + event.time
+      switch event {
+      case .down(let p, _):
+        bridge.forward(
+          .began(start: p, startTime: time, location: p, time: time), to: &drawer,
+          recordingInto: &recorder)
+      case .move(let p, _):
+        bridge.forward(.moved(to: p, time: time), to: &drawer, recordingInto: &recorder)
+      case .up(let p, _):
+        bridge.forward(.ended(at: p, time: time), to: &drawer, recordingInto: &recorder)
+      case .cancel:
+        bridge.forward(.cancelled(time: time), to: &drawer, recordingInto: &recorder)
+      case .open(let animated, _):
+        recorder.handle(.open(animated: animated, time: time), on: &drawer)
+      case .close(let animated, _):
+        recorder.handle(.close(animated: animated, time: time), on: &drawer)
+      case .toggle(let animated, _):
+        recorder.handle(.toggle(animated: animated, time: time), on: &drawer)
+      case .resize(let size, _):
+        recorder.handle(.resize(to: size, time: time), on: &drawer)
+      case .configure: break
+      }
+    }
+    // The host's timeline brings the drawer to rest on a frame, as DrawerState's does.
+    let end = drawer.time + DrawerTimeline.settleLimit
+    drawer.advance(to: end)
+    return LiveRun(final: drawer.target, traces: recorder.traces(of: drawer, at: end))
+  }
+
+  @Test func everyScriptedGestureReplaysAsTheLiveEngineDidIt() throws {
+    for script in try Fixtures.allTraces() {
+      let run = Self.live(script)
+      #expect(run.traces.count == 1, "\(script.name)")
+      guard let recorded = run.traces.first else { continue }
+      #expect(recorded.expect == run.final, "\(script.name)")
+      let parsed = try Trace(parsing: recorded.jsonLines, path: "\(recorded.name).jsonl")
+      let replay = TraceReplay(parsed)
+      #expect(replay.final == run.final, "\(script.name)")
+      #expect(replay.pass, "\(script.name): recorded \(recorded.jsonLines)")
+      // The live engine did what the person meant, and so the recording says.
+      #expect(recorded.expect == script.expect, "\(script.name)")
+      if let capture = script.expectCapture {
+        #expect(recorded.expectCapture == capture, "\(script.name)")
+      }
+    }
+  }
+
+  @Test func aSessionOfManyGesturesKeepsTheLastOnesEachReplayable() throws {
+    // Every corpus trace, one after another on one drawer: 160 gestures, the last 50 kept.
+    let scripts = try Fixtures.allTraces().filter {
+      $0.initial == .closed && $0.edge == .leading && $0.layoutDirection == .leftToRight
+        && $0.openZone == .edge && $0.container == DrawerSize(width: 390, height: 844)
+    }
+    var offset = 0.0
+    var events: [TraceEvent] = []
+    for script in scripts {
+      let start = script.events.first?.event.time ?? 0
+      for event in script.events {
+        var shifted = event
+        shifted.event = DrawerTraceRecorderShift.shift(event.event, by: offset - start)
+        events.append(shifted)
+      }
+      // Ten seconds between gestures, and a programmatic close, so each starts closed.
+      offset += (script.events.last?.event.time ?? start) - start + 10
+      events.append(TraceEvent(.close(animated: false, time: offset - 5)))
+    }
+    var session = scripts[0]
+    session.events = events
+    let run = Self.live(session, capacity: 7)
+    #expect(run.traces.count == 7)
+    #expect(run.traces.last?.name == "gesture-" + String(format: "%03d", scripts.count))
+    for recorded in run.traces {
+      let replay = TraceReplay(try Trace(parsing: recorded.jsonLines, path: recorded.name))
+      #expect(replay.pass, "\(recorded.name)")
+      #expect(recorded.events.first?.time == 0)
+    }
+  }
+
+  @Test(arguments: [DrawerRestState.closed, .open])
+  func aTouchThatBeginsBeforeTheLastOneEndedReplaysAsLive(initial: DrawerRestState) throws {
+    // A recogniser that lost a touch's end reports a new beginning while the bridge still has a
+    // finger down: the engine gets a `down` while one is down, which the file writes as a
+    // `cancel` and a `down` at the same instant.
+    let clock = Self.deviceClock
+    var drawer = Drawer(
+      container: DrawerSize(width: 390, height: 844), initial: initial, time: clock - 1)
+    var bridge = DrawerTouchBridge()
+    var recorder = DrawerTraceRecorder()
+    let start = initial == .closed ? 6.0 : 280
+    let step = initial == .closed ? 12.0 : -12
+    func report(_ report: DrawerTouchReport) {
+      bridge.forward(report, to: &drawer, recordingInto: &recorder)
+    }
+    report(.began(start: p(start), startTime: clock, location: p(start), time: clock))
+    for frame in 1...8 {
+      report(.moved(to: p(start + step * Double(frame)), time: clock + 0.016 * Double(frame)))
+    }
+    report(
+      .began(
+        start: p(start + 90), startTime: clock + 0.15, location: p(start + 90), time: clock + 0.15))
+    for frame in 1...6 {
+      report(
+        .moved(
+          to: p(start + 90 + step * 2 * Double(frame)), time: clock + 0.15 + 0.016 * Double(frame)))
+    }
+    report(.ended(at: p(start + 90 + step * 12), time: clock + 0.26))
+    drawer.advance(to: clock + 30)
+    let recorded = try #require(recorder.traces(of: drawer, at: clock + 30).first)
+    let text = recorded.jsonLines
+    #expect(text.contains(#""type":"cancel""#))
+    let replay = TraceReplay(try Trace(parsing: text, path: "lost-end.jsonl"))
+    #expect(replay.final == drawer.target)
+    #expect(replay.pass, "\(text)")
+  }
+
+  private func p(_ x: Double) -> DrawerPoint { DrawerPoint(x: x, y: 400) }
+
+  @Test func theLabReplaysAndRendersRecordedFilesAsTheyAre() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    for name in ["flick-open-01", "vertical-scroll-03", "catch-mid-flight-02", "tap-scrim-01"] {
+      let recorded = try #require(Self.live(try Fixtures.trace(name)).traces.first)
+      _ = try write(recorded.jsonLines, to: name + "-recorded.jsonl", in: folder.path)
+    }
+    let replay = runLab(["replay", folder.path])
+    #expect(replay.status == LabExitStatus.success, "\(replay.out)\(replay.err)")
+    #expect(replay.out.contains("4 passed, 0 failed"))
+    let render = runLab([
+      "render", folder.file("catch-mid-flight-02-recorded.jsonl"), "--out",
+      folder.file("catch.svg"),
+    ])
+    #expect(render.status == LabExitStatus.success, "\(render.err)")
+    #expect(render.out.contains("ends closed"))
+  }
+}
+
+/// Moves an event in time.
+private enum DrawerTraceRecorderShift {
+  static func shift(_ event: DrawerEvent, by offset: Double) -> DrawerEvent {
+    switch event {
+    case .down(let p, let t): .down(at: p, time: t + offset)
+    case .move(let p, let t): .move(at: p, time: t + offset)
+    case .up(let p, let t): .up(at: p, time: t + offset)
+    case .cancel(let t): .cancel(time: t + offset)
+    case .open(let a, let t): .open(animated: a, time: t + offset)
+    case .close(let a, let t): .close(animated: a, time: t + offset)
+    case .toggle(let a, let t): .toggle(animated: a, time: t + offset)
+    case .resize(let s, let t): .resize(to: s, time: t + offset)
+    case .configure(let c, let t): .configure(c, time: t + offset)
+    }
+  }
+}
