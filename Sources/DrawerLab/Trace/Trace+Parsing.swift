@@ -225,21 +225,7 @@ func format(_ value: Double) -> String {
   return "\(value)"
 }
 
-/// A string as a JSON string literal.
+/// A string as a JSON string literal: the trace writer's escaping.
 func jsonString(_ string: String) -> String {
-  var out = "\""
-  for scalar in string.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\r": out += "\\r"
-    case "\t": out += "\\t"
-    case _ where scalar.value < 0x20:
-      let hex = String(scalar.value, radix: 16)
-      out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-    default: out.unicodeScalars.append(scalar)
-    }
-  }
-  return out + "\""
+  DrawerTraceText.string(string)
 }
