@@ -88,11 +88,12 @@
     func body(content: Content) -> some View {
       // `target` changes when the drawer is sent somewhere, not on every touch or frame.
       let opens = isEnabled && state.target == .closed
-      if openZone == .anywhere {
-        content.modifier(DrawerDragReporter(state: state, isEnabled: opens))
-      } else {
-        content.overlay {
-          if opens {
+      // One chain whatever the zone, so that changing the zone never rebuilds the content (and
+      // loses its state): the whole content reports for `.anywhere`, an edge strip otherwise.
+      content
+        .modifier(DrawerDragReporter(state: state, isEnabled: opens && openZone == .anywhere))
+        .overlay {
+          if opens && openZone != .anywhere {
             DrawerEdgeStrip(side: side, openZone: openZone) {
               Color.clear
                 .contentShape(Rectangle())
@@ -100,7 +101,6 @@
             }
           }
         }
-      }
     }
   }
 

@@ -141,7 +141,12 @@
           else { return false }
           // A touch the engine can never take is not received: the recogniser fails at once,
           // and the scroll views that wait for it do not wait.
-          return state.canEverBeginTouch(at: location(of: touch))
+          let start = location(of: touch)
+          guard state.canEverBeginTouch(at: start) else { return false }
+          // UIKit may ask which gestures wait for which before the touch begins here: the
+          // edge-strip policy must judge this touch's start, not a stale or empty location.
+          touchStart = start
+          return true
         }
 
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {

@@ -126,7 +126,11 @@
       .onChange(of: state.focusRequest) { _, request in
         // Keyboard focus moves at once; VoiceOver hears the screen change at rest.
         guard let request, mode == .modal else { return }
-        drawerHasFocus = request.change == .intoDrawer
+        // After this update, in which the drawer becomes focusable: focus cannot move to a
+        // view that is not focusable yet (as DrawerToggle and DrawerMenu wait too).
+        let wantsFocus = request.change == .intoDrawer
+        let focus = $drawerHasFocus
+        Task { @MainActor in focus.wrappedValue = wantsFocus }
       }
       .onChange(of: state.restCount) { _, _ in
         // After this update, in which an opener may take focus back and acknowledge it.

@@ -475,9 +475,11 @@
       restTask = nil
       guard let restTime else { return }
       let delay = Swift.max(0, restTime - clock())
-      restTask = Task { [weak self] in
+      // The state is held until its drawer rests (a spring's settling time at most): a view that
+      // goes away meanwhile must not leave `await close()` waiting for ever.
+      restTask = Task {
         try? await Task.sleep(for: .seconds(delay))
-        guard !Task.isCancelled, let self else { return }
+        guard !Task.isCancelled else { return }
         self.scheduledRestTime = nil
         self.frameDidAdvance(to: Date(timeIntervalSinceReferenceDate: self.clock()))
         // A wall clock a little behind the sleep: look again.

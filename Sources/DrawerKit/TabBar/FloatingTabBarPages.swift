@@ -31,6 +31,9 @@
         ForEach(bar.keptTabs(visited: visited)) { tab in
           let isShowing = tab.id == bar.selection
           page(tab.id)
+            // A kept tab out of sight does not speak for the screen: a pushed screen in it that
+            // switched the drawer's gestures off must not keep them off in the showing tab.
+            .transformPreference(DrawerGestureDisabledKey.self) { if !isShowing { $0 = false } }
             .opacity(isShowing ? 1 : 0)
             .allowsHitTesting(isShowing)
             .disabled(!isShowing)

@@ -19,6 +19,14 @@ extension View {
     fatalError()
   }
 
+  /// /documentation/SwiftUI/View/transformPreference(_:_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func transformPreference<K>(
+    _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+  ) -> some View where K: PreferenceKey {
+    fatalError()
+  }
+
   /// /documentation/SwiftUI/View/onPreferenceChange(_:perform:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func onPreferenceChange<K>(
