@@ -89,10 +89,6 @@ extension Drawer {
       let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
       if distance <= offset(at: time) {
         catchDrawer(at: point, time: time, origin: settling.target)
-        if case .tracking(var touch) = phase {
-          touch.catchStart = point
-          phase = .tracking(touch)
-        }
       } else {
         beginPending(at: point, time: time, rest: settling.target, settling: settling)
       }
@@ -124,14 +120,27 @@ extension Drawer {
     touch.settling.map { .settling($0) } ?? .resting(touch.rest)
   }
 
-  /// Takes hold of the drawer where it is now, with no slop: the finger's first movement moves it.
+  /// Takes hold of the drawer where it is now, with no slop: the finger's first movement moves
+  /// it, unless it scrolls what the drawer shows (``DrawerTrackingTouch/catchStart``).
   private mutating func catchDrawer(at point: DrawerPoint, time: Double, origin: DrawerRestState) {
     let raw = rawOffset(at: time)
     var tracker = VelocityTracker()
     tracker.addSample(position: axisPosition(point), time: time)
     phase = .tracking(
       DrawerTrackingTouch(
-        origin: origin, baseOffset: raw, anchorX: point.x, location: point, tracker: tracker))
+        origin: origin, baseOffset: raw, anchorX: point.x, location: point, catchStart: point,
+        tracker: tracker))
+  }
+
+  /// A touch's travel from where it came down to `point`: along the opening axis (positive
+  /// toward open) and across it (unsigned); the touch notes when it leaves the slop.
+  private func travel(of touch: inout DrawerPendingTouch, to point: DrawerPoint)
+    -> (along: Double, across: Double)
+  {
+    let along = openingSign * (point.x - touch.start.x)
+    let across = abs(point.y - touch.start.y)
+    if abs(along) > configuration.slop || across > configuration.slop { touch.hasLeftSlop = true }
+    return (along, across)
   }
 
   private mutating func touchMoved(to point: DrawerPoint, time: Double) {
@@ -140,9 +149,7 @@ extension Drawer {
       return
     case .pending(var touch):
       touch.tracker.addSample(position: axisPosition(point), time: time)
-      let along = openingSign * (point.x - touch.start.x)
-      let across = abs(point.y - touch.start.y)
-      if abs(along) > configuration.slop || across > configuration.slop { touch.hasLeftSlop = true }
+      let (along, across) = travel(of: &touch, to: point)
       switch recognition(along: along, across: across, dominance: touch.dominance, isFinal: false)
       {
       case .drawer:
@@ -254,9 +261,7 @@ extension Drawer {
   ) {
     var touch = touch
     if point.isFinite {
-      let along = openingSign * (point.x - touch.start.x)
-      let across = abs(point.y - touch.start.y)
-      if abs(along) > configuration.slop || across > configuration.slop { touch.hasLeftSlop = true }
+      let (along, across) = travel(of: &touch, to: point)
       if touch.hasLeftSlop,
         recognition(along: along, across: across, dominance: touch.dominance, isFinal: true)
           == .drawer,

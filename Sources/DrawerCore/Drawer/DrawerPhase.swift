@@ -73,7 +73,7 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// that the finger drags the drawer rather than scrolls what the drawer shows: a move across
   /// the opening axis past the slop lets the drawer go on to ``origin``. `nil` for a drag, and
   /// once the finger has moved along the opening axis past the slop.
-  public internal(set) var catchStart: DrawerPoint?
+  public internal(set) var catchStart: DrawerPoint? = nil
   /// The finger's recent samples along the opening axis.
   var tracker: VelocityTracker
 

@@ -171,13 +171,21 @@ public struct VelocityTracker: Sendable, Hashable {
     }
     if stillCount >= 2 && highest - lowest < Self.stillnessDistance { return (0, true) }
 
-    let linear = linearSlope(count: windowCount)
-    var slope = quadraticSlope(count: windowCount) ?? linear
     let previous = samples[age: 1]
     let newestStep = (newest.position - previous.position) / (newest.time - previous.time)
-    let fingerAgrees = (newestStep > 0 && linear > 0) || (newestStep < 0 && linear < 0)
-    if fingerAgrees && (slope > 0) != (newestStep > 0) {
-      slope = impulseVelocity(count: windowCount)
+    var slope: Double
+    if let quadratic = quadraticSlope(count: windowCount) {
+      slope = quadratic
+      // The straight line is needed only when the quadratic points against the newest step.
+      if newestStep != 0 && (quadratic > 0) != (newestStep > 0) {
+        let linear = linearSlope(count: windowCount)
+        if (linear > 0) == (newestStep > 0) && linear != 0 {
+          slope = impulseVelocity(count: windowCount)
+        }
+      }
+    } else {
+      // A straight line (two samples, or an ill-conditioned fit) follows the finger's trend.
+      slope = linearSlope(count: windowCount)
     }
     return (slope.sanitised(to: -Self.maximumSpeed...Self.maximumSpeed, nan: 0), false)
   }

@@ -83,12 +83,14 @@ public enum DrawerGestureArbitration {
   /// `gestureRecognizer(_:shouldReceive:)`), so that it fails at once and the gestures waiting
   /// for it (scroll views) proceed without delay.
   ///
-  /// - A locked drawer (``DrawerLockMode/lockedClosed``, ``DrawerLockMode/lockedOpen``): never;
-  ///   the engine ignores every touch.
-  /// - A drawer that is open, or heading for open: always (a drag on it or on the scrim may move
-  ///   it, a tap on the scrim may close it).
-  /// - A settling drawer: always (the touch may catch it).
-  /// - A drawer that is closed, or heading for closed, and still: only from inside the open
+  /// The engine decides, on a copy of the drawer: the touch may ever be the drawer's when its
+  /// `down` leaves the copy undecided or tracking. So, as the engine's rules have it:
+  /// - a locked drawer (``DrawerLockMode/lockedClosed``, ``DrawerLockMode/lockedOpen``) never
+  ///   takes a touch;
+  /// - a drawer that is open, or heading for open, may take one anywhere (a drag on it or on the
+  ///   scrim may move it, a tap on the scrim may close it);
+  /// - a settling drawer may be stopped where it shows;
+  /// - a drawer that is closed, or heading for closed, may take one only from inside the open
   ///   zone, measured from the drawer's side of the container. Touches beyond that side (under a
   ///   landscape notch, for a container laid out inside the safe area) are inside the zone.
   ///
@@ -98,26 +100,15 @@ public enum DrawerGestureArbitration {
   /// - Returns: `false` when the engine would ignore the whole touch, whatever it does next.
   public static func canEverBegin(drawer: Drawer, start: DrawerPoint) -> Bool {
     guard start.isFinite else { return false }
-    let configuration = drawer.configuration
-    guard configuration.lockMode == .unlocked else { return false }
-    let distance = configuration.side.distance(ofX: start.x, inWidth: drawer.container.width)
-    let rest: DrawerRestState
-    switch drawer.phase {
-    case .tracking:
-      return true
-    case .settling(let settling):
-      // Where the moving drawer shows, a touch stops it; elsewhere it is judged as on a drawer
-      // resting at the spring's target.
-      if distance <= drawer.offset(at: drawer.time) { return true }
-      rest = settling.target
-    case .resting(let state):
-      rest = state
-    case .pending(let touch):
-      // A touch the platform lost track of: a new one starts again from the drawer's rest.
-      rest = touch.rest
+    var probe = drawer
+    probe.confirmStateChange = { _ in true }
+    // A touch the platform lost track of ends as the engine ends it before a new one.
+    probe.handle(.cancel(time: drawer.time))
+    probe.handle(.down(at: start, time: drawer.time))
+    switch probe.phase {
+    case .pending, .tracking: return true
+    case .resting, .settling: return false
     }
-    guard rest == .closed else { return true }
-    return configuration.openZone.contains(distance: distance)
   }
 
   /// What a recogniser that follows a touch should do, once it has shown the engine every event
