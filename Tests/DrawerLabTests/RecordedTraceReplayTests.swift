@@ -40,6 +40,10 @@ import Testing
         bridge.forward(.ended(at: p, time: time), to: &drawer, recordingInto: &recorder)
       case .cancel:
         bridge.forward(.cancelled(time: time), to: &drawer, recordingInto: &recorder)
+      case .claim:
+        bridge.forward(.claimed(time: time), to: &drawer, recordingInto: &recorder)
+      case .frame:
+        recorder.handle(.frame(time: time), on: &drawer)
       case .open(let animated, _):
         recorder.handle(.open(animated: animated, time: time), on: &drawer)
       case .close(let animated, _):
@@ -87,7 +91,7 @@ import Testing
       let start = script.events.first?.event.time ?? 0
       for event in script.events {
         var shifted = event
-        shifted.event = DrawerTraceRecorderShift.shift(event.event, by: offset - start)
+        shifted.event = event.event.shifted(by: offset - start)
         events.append(shifted)
       }
       // Ten seconds between gestures, and a programmatic close, so each starts closed.
@@ -161,22 +165,5 @@ import Testing
     ])
     #expect(render.status == LabExitStatus.success, "\(render.err)")
     #expect(render.out.contains("ends closed"))
-  }
-}
-
-/// Moves an event in time.
-private enum DrawerTraceRecorderShift {
-  static func shift(_ event: DrawerEvent, by offset: Double) -> DrawerEvent {
-    switch event {
-    case .down(let p, let t): .down(at: p, time: t + offset)
-    case .move(let p, let t): .move(at: p, time: t + offset)
-    case .up(let p, let t): .up(at: p, time: t + offset)
-    case .cancel(let t): .cancel(time: t + offset)
-    case .open(let a, let t): .open(animated: a, time: t + offset)
-    case .close(let a, let t): .close(animated: a, time: t + offset)
-    case .toggle(let a, let t): .toggle(animated: a, time: t + offset)
-    case .resize(let s, let t): .resize(to: s, time: t + offset)
-    case .configure(let c, let t): .configure(c, time: t + offset)
-    }
   }
 }
