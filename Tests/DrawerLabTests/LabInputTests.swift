@@ -63,6 +63,18 @@ import Testing
       "move before down", validHeader + "\n" + #"{"t":1,"type":"move","x":5,"y":300}"# + "\n",
       "2: 'move' with no finger down"),
     Case(
+      "claim before down", validHeader + "\n" + #"{"t":1,"type":"claim"}"# + "\n",
+      "2: 'claim' with no finger down"),
+    Case(
+      "frame not a number",
+      validHeader + "\n" + #"{"t":1,"type":"down","frame":"soon","x":5,"y":300}"# + "\n",
+      #"2: "frame" must be a number, found a string"#),
+    Case(
+      "unknown claim policy",
+      validHeader.replacingOccurrences(of: #""initial":"#, with: #""claims":"later","initial":"#)
+        + "\n",
+      #"1: "claims" must be "immediate" or "explicit", found "later""#),
+    Case(
       "unterminated last line", validHeader + "\n" + down + "\n" + #"{"t":1.01,"type":"mo"#,
       "3: malformed JSON: unterminated string (column 21); the last line is unterminated:"
         + " is the file truncated?"),
