@@ -161,7 +161,7 @@ public enum DrawerTouchReport: Sendable, Hashable {
 
 extension DrawerPoint {
   /// The point moved by `translation`, a vector in points.
-  func moved(by translation: DrawerPoint) -> DrawerPoint {
+  package func moved(by translation: DrawerPoint) -> DrawerPoint {
     DrawerPoint(x: x + translation.x, y: y + translation.y)
   }
 }
