@@ -150,8 +150,9 @@
     /// - Parameters:
     ///   - isOpen: whether the drawer starts open; `false` by default.
     ///   - configuration: the engine's configuration. The drawer's edge, width, spring, open
-    ///     zone and whether a tap beside it closes it (not when the content stays interactive)
-    ///     are replaced by the presenting modifier's options and the environment
+    ///     zone, whether a tap beside it closes it (not when the content stays interactive) and
+    ///     its claim policy (the platform's gesture path decides it) are replaced by the
+    ///     presenting modifier's options and the environment
     ///     (``SwiftUICore/View/drawerWidth(_:)``, ``SwiftUICore/View/drawerSpring(_:)``,
     ///     ``SwiftUICore/View/drawerGesture(_:)``); the slop, rubber band and release rule are
     ///     kept, and the lock mode too unless ``SwiftUICore/View/drawerLock(_:)`` sets one.
