@@ -102,7 +102,7 @@ extension Drawer {
       // all but at rest, the touch is judged as on a drawer resting at the spring's target, and
       // the drawer goes on moving while the touch is undecided, so that a scroll right after a
       // release does not freeze it and a tap on a row that looks still is a tap.
-      if shownAt < settling.visualRestTime, distance <= offset(at: shownAt) {
+      if shownAt < visualRestTime(of: settling), distance <= offset(at: shownAt) {
         catchDrawer(at: point, time: time, shownAt: shownAt, origin: settling.target)
       } else {
         beginPending(at: point, time: time, rest: settling.target, settling: settling)
@@ -492,13 +492,9 @@ extension Drawer {
       spring.settlingTime(from: displacement, velocity: velocity),
       spring.arrivalTime(from: displacement, velocity: velocity) ?? .infinity)
     guard duration > 0 else { return nil }
-    let visualDuration = Swift.min(
-      duration,
-      spring.settlingTime(
-        from: displacement, velocity: velocity, tolerance: Drawer.visualRestTolerance))
     return DrawerSettling(
       target: target, displacement: displacement, velocity: velocity, startTime: time,
-      restTime: time + duration, visualRestTime: time + visualDuration)
+      restTime: time + duration)
   }
 }
 

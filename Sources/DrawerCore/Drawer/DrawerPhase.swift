@@ -128,12 +128,4 @@ public struct DrawerSettling: Sendable, Hashable {
   /// 0.1 pt of the target or, for a spring without bounce thrown hard enough to reach its target,
   /// the instant it arrives there (see ``DrawerSpring/arrivalTime(from:velocity:)``).
   public let restTime: Double
-  /// When a person sees the drawer at rest, in seconds: the time from which the spring stays
-  /// within ``Drawer/visualRestTolerance`` of the target, slower than ten times that per second,
-  /// or the instant it arrives there; never after ``restTime``.
-  ///
-  /// The spring's last tenths of a point take a while (a 320 pt toggle-open is within 1 pt at
-  /// 0.38 s and rests at 0.54 s): from this time on a touch is a touch on a drawer at rest, and a
-  /// choice waiting for the drawer to close need not wait for the tail.
-  public let visualRestTime: Double
 }
