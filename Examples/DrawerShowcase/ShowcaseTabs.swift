@@ -20,14 +20,16 @@
     ]
   }
 
-  /// A tab's screen: a navigation stack with the drawer's toggle in its toolbar.
+  /// A tab's screen: a navigation stack with the drawer's toggle in its toolbar. While a screen
+  /// is pushed the drawer's gestures are off, so the edge swipe goes back.
   struct ShowcaseScreen<Content: View>: View {
     let title: String
     let glyph: DrawerToggle.Glyph
     @ViewBuilder let content: () -> Content
+    @State private var path = NavigationPath()
 
     var body: some View {
-      NavigationStack {
+      NavigationStack(path: $path) {
         content()
           .navigationTitle(title)
           .toolbar {
@@ -35,7 +37,32 @@
               DrawerToggle(glyph: glyph)
             }
           }
+          .navigationDestination(for: ShowcasePost.self) { post in
+            ShowcasePostView(post: post)
+          }
       }
+      .drawerGestureDisabled(!path.isEmpty)
+    }
+  }
+
+  /// A post of the feed, pushed when chosen.
+  struct ShowcasePost: Hashable {
+    let number: Int
+
+    var title: String { "Post \(number)" }
+  }
+
+  /// A pushed screen: the back-swipe from the edge goes back to the feed.
+  struct ShowcasePostView: View {
+    let post: ShowcasePost
+
+    var body: some View {
+      ScrollView {
+        Text(verbatim: "Post \(post.number): swipe from the edge to go back.")
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding(16)
+      }
+      .navigationTitle(post.title)
     }
   }
 
@@ -50,11 +77,14 @@
           ScrollView {
             VStack(alignment: .leading, spacing: 12) {
               ForEach(1...60, id: \.self) { index in
-                Text(verbatim: "Post \(index)")
-                  .frame(maxWidth: .infinity, minHeight: 56, alignment: .leading)
-                  .padding(.horizontal, 16)
-                  .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
-                  .id(index)
+                NavigationLink(value: ShowcasePost(number: index)) {
+                  Text(verbatim: "Post \(index)")
+                    .frame(maxWidth: .infinity, minHeight: 56, alignment: .leading)
+                    .padding(.horizontal, 16)
+                    .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+                }
+                .buttonStyle(.plain)
+                .id(index)
               }
             }
             .padding(16)

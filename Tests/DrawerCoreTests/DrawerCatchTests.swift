@@ -119,4 +119,150 @@ import Testing
     drawer.handle(.down(at: DrawerPoint(x: 370, y: 400), time: 0.06))
     #expect(drawer.phase == untouched.phase)
   }
+
+  // MARK: A catch that ends without a drag
+
+  /// A 300 pt drawer the app opened (or closed) at time 0, with either claim policy.
+  static func moving(to target: DrawerRestState, claims: DrawerClaimPolicy) -> Drawer {
+    var drawer = Drawer(
+      configuration: DrawerConfiguration(width: .fixed(300), claimPolicy: claims),
+      container: phone, initial: target.toggled)
+    drawer.handle(target == .open ? .open(time: 0) : .close(time: 0))
+    return drawer
+  }
+
+  @Test(arguments: DrawerClaimPolicy.allCases)
+  func aStillTap50msIntoAnOpenEndsOpen(claims: DrawerClaimPolicy) {
+    // The app opened the drawer; the person already reaches for a row.
+    var drawer = Self.moving(to: .open, claims: claims)
+    let shown = drawer.offset(at: 0.05)
+    #expect(shown > 50 && shown < 150)
+    let row = DrawerPoint(x: shown / 2, y: 300)
+    drawer.handle(.down(at: row, time: 0.05))
+    #expect(drawer.isTracking, "caught")
+    drawer.handle(.up(at: row, time: 0.12))
+    #expect(drawer.target == .open)
+    #expect(drawer.offset(at: 0.12) == shown, "from where it was held")
+    drawer.settle(from: 0.12)
+    #expect(drawer.phase == .resting(.open))
+  }
+
+  @Test(arguments: DrawerClaimPolicy.allCases)
+  func aStillTap50msIntoACloseEndsClosed(claims: DrawerClaimPolicy) {
+    var drawer = Self.moving(to: .closed, claims: claims)
+    let shown = drawer.offset(at: 0.05)
+    let onTheDrawer = DrawerPoint(x: shown - 30, y: 300)
+    drawer.handle(.down(at: onTheDrawer, time: 0.05))
+    #expect(drawer.isTracking)
+    drawer.handle(.move(at: DrawerPoint(x: shown - 27, y: 302), time: 0.08))
+    drawer.handle(.up(at: DrawerPoint(x: shown - 27, y: 302), time: 0.1))
+    #expect(drawer.target == .closed)
+    drawer.settle(from: 0.1)
+    #expect(drawer.phase == .resting(.closed))
+  }
+
+  @Test(arguments: DrawerClaimPolicy.allCases)
+  func aCatchThatIsCancelledLetsTheDrawerGoOn(claims: DrawerClaimPolicy) {
+    var drawer = Self.moving(to: .open, claims: claims)
+    let shown = drawer.offset(at: 0.05)
+    drawer.handle(.down(at: DrawerPoint(x: shown / 2, y: 300), time: 0.05))
+    drawer.handle(.cancel(time: 0.07))
+    #expect(drawer.target == .open)
+    #expect(drawer.offset(at: 0.07) == shown)
+  }
+
+  @Test(arguments: DrawerClaimPolicy.allCases)
+  func aCatchThatDragsBackAndLiftsDecidesByPositionAndVelocity(claims: DrawerClaimPolicy) {
+    var drawer = Self.moving(to: .open, claims: claims)
+    let shown = drawer.offset(at: 0.05)
+    var x = shown / 2
+    drawer.handle(.down(at: DrawerPoint(x: x, y: 300), time: 0.05))
+    var time = 0.05
+    for step in 1...8 {
+      x -= 12
+      time += 0.008
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 300), time: time))
+      if step == 2 { drawer.handle(.claim(time: time)) }
+    }
+    drawer.handle(.up(at: DrawerPoint(x: x, y: 300), time: time + 0.004))
+    #expect(drawer.target == .closed, "flicked back closed at 1500 pt/s")
+  }
+
+  // MARK: At rest for the eye
+
+  @Test func aTouchOnADrawerThatLooksAtRestIsATouchOnADrawerAtRest() throws {
+    var drawer = Self.moving(to: .open, claims: .explicit)
+    let visualRest = try #require(drawer.visualRestTime)
+    let restTime = try #require(drawer.restTime)
+    #expect(visualRest < restTime)
+    #expect(abs(drawer.offset(at: visualRest) - 300) <= Drawer.visualRestTolerance)
+    // Just before, a touch on the drawer still catches it.
+    var early = drawer
+    early.handle(.down(at: DrawerPoint(x: 100, y: 300), time: visualRest - 0.01))
+    #expect(early.isTracking)
+    // From then on it is a touch on an open drawer at rest: undecided, and the spring finishes
+    // its last fraction of a point meanwhile.
+    drawer.handle(.down(at: DrawerPoint(x: 100, y: 300), time: visualRest))
+    #expect(drawer.phase.name == "pending")
+    #expect(drawer.isSettling)
+    drawer.handle(.up(at: DrawerPoint(x: 100, y: 300), time: visualRest + 0.08))
+    drawer.settle(from: visualRest + 0.08)
+    #expect(drawer.phase == .resting(.open))
+  }
+
+  @Test func theVisualRestIsWithinHalfAPointForEverySpringAndNeverAfterTheRest() {
+    for spring in [DrawerSpring.default, .smooth, .snappy, .bouncy] {
+      for velocity in [-3000.0, 0, 3000] {
+        var drawer = Drawer(
+          configuration: DrawerConfiguration(width: .fixed(300), spring: spring),
+          container: phone)
+        drawer.handle(.down(at: DrawerPoint(x: 5, y: 300), time: 0))
+        drawer.handle(.move(at: DrawerPoint(x: 150, y: 300), time: 0.05))
+        drawer.handle(.up(at: DrawerPoint(x: 150 + velocity / 100, y: 300), time: 0.06))
+        guard let visualRest = drawer.visualRestTime, let rest = drawer.restTime else {
+          continue
+        }
+        #expect(visualRest <= rest)
+        for t in stride(from: visualRest, through: rest, by: 0.002) {
+          let distance = abs(drawer.offset(at: t) - drawer.offset(at: rest))
+          #expect(distance <= Drawer.visualRestTolerance + 1e-9, "\(spring) at \(t)")
+        }
+      }
+    }
+  }
+
+  // MARK: Where the screen showed the drawer
+
+  @Test func aCatchLandsWhereTheLastFrameDrewTheDrawer() {
+    var drawer = Self.moving(to: .open, claims: .explicit)
+    // The frame on screen was drawn for 66 ms; the finger's sample is from 50 ms.
+    drawer.handle(.frame(time: 0.066))
+    #expect(drawer.time == 0, "a frame moves no clock")
+    let drawn = drawer.offset(at: 0.066)
+    #expect(drawn - drawer.offset(at: 0.05) > 10, "the drawer moved fast between the two")
+    drawer.handle(.down(at: DrawerPoint(x: 40, y: 300), time: 0.05))
+    #expect(drawer.isTracking)
+    #expect(drawer.offset(at: 0.07) == drawn, "held where the person saw it")
+    // Later moves keep their own timestamps for the velocity.
+    drawer.handle(.move(at: DrawerPoint(x: 41, y: 300), time: 0.058))
+    #expect(drawer.time == 0.058)
+  }
+
+  @Test func aFrameOlderThanTheTouchOrFarAheadIsNotTakenAtItsWord() {
+    var older = Self.moving(to: .open, claims: .immediate)
+    older.handle(.frame(time: 0.03))
+    let atTouch = older.offset(at: 0.05)
+    older.handle(.down(at: DrawerPoint(x: 40, y: 300), time: 0.05))
+    #expect(older.offset(at: 0.05) == atTouch, "a touch newer than the frame is its own time")
+
+    var ahead = Self.moving(to: .open, claims: .immediate)
+    ahead.handle(.frame(time: 5))
+    let limit = ahead.offset(at: 0.02 + Drawer.frameLead)
+    ahead.handle(.down(at: DrawerPoint(x: 20, y: 300), time: 0.02))
+    #expect(ahead.offset(at: 0.03) == limit, "at most frameLead ahead of the touch")
+
+    var nonFinite = Self.moving(to: .open, claims: .immediate)
+    nonFinite.handle(.frame(time: .nan))
+    #expect(nonFinite.lastFrameTime == nil)
+  }
 }

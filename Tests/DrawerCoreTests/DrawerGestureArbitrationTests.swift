@@ -82,17 +82,21 @@ import Testing
         drawer: drawer, start: point(360), location: point(330), time: 0))
   }
 
-  @Test func aSettlingDrawerIsCaughtWhereItShows() {
+  @Test func aSettlingDrawerIsCaughtWhereItShowsByASidewaysScrollOnly() {
     var drawer = Drawer(container: phone, initial: .open)
     drawer.handle(.close(time: 0))
-    // 50 ms into the close, the drawer still shows over most of its width: a touch on it
-    // catches it, and a vertical scroll beside it does not.
+    // 50 ms into the close, the drawer still shows over most of its width: a sideways scroll
+    // on it catches and drags it; a vertical one scrolls the menu, and one beside it the content.
     #expect(
       DrawerGestureArbitration.shouldBegin(
+        drawer: drawer, start: point(100), location: point(140, 402), time: 0.05))
+    #expect(
+      !DrawerGestureArbitration.shouldBegin(
         drawer: drawer, start: point(100), location: point(100, 450), time: 0.05))
     #expect(
       !DrawerGestureArbitration.shouldBegin(
         drawer: drawer, start: point(370), location: point(370, 450), time: 0.05))
+    #expect(drawer.isSettling)
   }
 
   @Test func aLockedDrawerNeverBegins() {
@@ -285,12 +289,67 @@ import Testing
     }
   }
 
-  @Test func aTouchOnASettlingDrawerBeginsAtOnce() {
-    var drawer = makeDrawer()
-    drawer.handle(.open(time: 0))
-    // On the drawer, where it is 60 ms into its opening.
-    let visible = drawer.offset(at: 0.06)
-    drawer.handle(.down(at: point(visible / 2), time: 0.06))
+  /// A 320 pt drawer toggled open at time 0, with the recogniser's explicit claims.
+  private func opening() -> Drawer {
+    var drawer = Drawer(
+      configuration: DrawerConfiguration(claimPolicy: .explicit), container: phone)
+    drawer.handle(.toggle(time: 0))
+    return drawer
+  }
+
+  @Test func aStillFingerOnADrawerThatLooksAtRestIsATapThatReachesTheRow() throws {
+    var drawer = opening()
+    #expect(drawer.width == 320)
+    let restTime = try #require(drawer.restTime)
+    // 150 ms before the spring's rest the drawer is a fraction of a point from open.
+    let downTime = restTime - 0.15
+    #expect(abs(drawer.offset(at: downTime) - 320) < 1)
+    var decisions: [DrawerGestureDecision] = []
+    drawer.handle(.down(at: point(120), time: downTime))
+    decisions.append(DrawerGestureArbitration.decision(for: drawer))
+    drawer.handle(.move(at: point(121, 401), time: downTime + 0.03))
+    decisions.append(DrawerGestureArbitration.decision(for: drawer))
+    drawer.handle(.up(at: point(121, 401), time: downTime + 0.08))
+    #expect(decisions == [.wait, .wait], "never claimed, so the row's button keeps its touch")
+    drawer.settle(from: downTime + 0.08)
+    #expect(drawer.phase == .resting(.open))
+  }
+
+  @Test func aStillFingerOnAMovingDrawerWaitsInsteadOfClaiming() {
+    var drawer = opening()
+    let shown = drawer.offset(at: 0.06)
+    drawer.handle(.down(at: point(shown / 2), time: 0.06))
+    #expect(drawer.isTracking, "the finger holds the drawer")
+    #expect(drawer.offset(at: 0.1) == shown)
+    #expect(DrawerGestureArbitration.decision(for: drawer) == .wait)
+  }
+
+  @Test func aVerticalMoveAfterACatchFailsWithoutBeginning() {
+    var drawer = opening()
+    let shown = drawer.offset(at: 0.06)
+    drawer.handle(.down(at: point(shown / 2), time: 0.06))
+    var decisions = [DrawerGestureArbitration.decision(for: drawer)]
+    for (index, y) in [404.0, 412, 430, 460].enumerated() {
+      drawer.handle(.move(at: point(shown / 2 + 1, y), time: 0.07 + 0.01 * Double(index)))
+      decisions.append(DrawerGestureArbitration.decision(for: drawer))
+    }
+    #expect(!decisions.contains(.begin))
+    #expect(decisions.first == .wait && decisions.last == .fail)
+    #expect(drawer.target == .open, "the menu scrolls; the drawer goes on opening")
+  }
+
+  @Test func aHorizontalDragAfterACatchBeginsWithNoJump() {
+    var drawer = opening()
+    let shown = drawer.offset(at: 0.06)
+    drawer.handle(.down(at: point(shown / 2), time: 0.06))
+    drawer.handle(.move(at: point(shown / 2 - 6), time: 0.07))
+    #expect(DrawerGestureArbitration.decision(for: drawer) == .wait, "within the slop")
+    drawer.handle(.move(at: point(shown / 2 - 14), time: 0.08))
     #expect(DrawerGestureArbitration.decision(for: drawer) == .begin)
+    #expect(drawer.offset(at: 0.08) == shown, "held until the recogniser has won")
+    drawer.handle(.claim(time: 0.085))
+    #expect(drawer.offset(at: 0.085) == shown, "no jump at the claim")
+    drawer.handle(.move(at: point(shown / 2 - 34), time: 0.09))
+    #expect(abs(drawer.offset(at: 0.09) - (shown - 20)) < 1e-9, "then it follows the finger")
   }
 }

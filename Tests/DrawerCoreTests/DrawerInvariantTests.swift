@@ -25,10 +25,22 @@ func checkInvariants(_ drawer: Drawer, at time: Double, context: @autoclosure ()
     overdragged.handle(.move(at: DrawerPoint(x: 380, y: 300), time: 1))
     var settling = makeDrawer()
     settling.handle(.open(time: 0.95))
+    var held = Drawer(
+      configuration: DrawerConfiguration(width: .fixed(300), claimPolicy: .explicit),
+      container: phone)
+    held.handle(.down(at: DrawerPoint(x: 5, y: 300), time: 0.9))
+    held.handle(.move(at: DrawerPoint(x: 120, y: 300), time: 1))
+    var caught = Drawer(
+      configuration: DrawerConfiguration(width: .fixed(300), claimPolicy: .explicit),
+      container: phone)
+    caught.handle(.open(time: 0.9))
+    caught.handle(.frame(time: 0.96))
+    caught.handle(.down(at: DrawerPoint(x: 20, y: 300), time: 0.95))
     return [
       ("resting closed", restingClosed), ("resting open", restingOpen),
       ("pending closed", pendingClosed), ("pending open", pendingOpen), ("tracking", tracking),
       ("tracking in the band", overdragged), ("settling", settling),
+      ("held for a claim", held), ("caught", caught),
     ]
   }
 
@@ -40,6 +52,9 @@ func checkInvariants(_ drawer: Drawer, at time: Double, context: @autoclosure ()
     ("vertical move", .move(at: DrawerPoint(x: 5, y: 360), time: 1.01)),
     ("up", .up(at: DrawerPoint(x: 160, y: 310), time: 1.01)),
     ("cancel", .cancel(time: 1.01)),
+    ("claim", .claim(time: 1.01)),
+    ("a frame ahead", .frame(time: 1.03)),
+    ("a NaN frame", .frame(time: .nan)),
     ("open", .open(time: 1.01)), ("open at once", .open(animated: false, time: 1.01)),
     ("close", .close(time: 1.01)), ("close at once", .close(animated: false, time: 1.01)),
     ("toggle", .toggle(time: 1.01)), ("toggle at once", .toggle(animated: false, time: 1.01)),

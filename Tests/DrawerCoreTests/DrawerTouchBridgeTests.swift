@@ -91,4 +91,73 @@ import Testing
     bridge.forward(.ended(at: point(370), time: 0.08), to: &drawer)
     #expect(drawer.target == .closed)
   }
+
+  // MARK: Indirect scrolling
+
+  @Test func aGrowingTranslationMovesTheDrawerByIt() {
+    // A trackpad's two-finger swipe on an open drawer: the pointer stays at 200 pt while the
+    // translation grows toward closed.
+    var drawer = Drawer(container: phone, initial: .open)
+    var bridge = DrawerTouchBridge()
+    let pointer = point(200)
+    var time = 0.0
+    bridge.forward(
+      .scrolled(pointer: pointer, translation: point(0, 0), time: time), to: &drawer)
+    var offsets: [Double] = []
+    for dx in stride(from: -12.0, through: -120, by: -12) {
+      time += 0.01
+      bridge.forward(
+        .scrolled(pointer: pointer, translation: DrawerPoint(x: dx, y: 1), time: time),
+        to: &drawer)
+      offsets.append(drawer.offset(at: time))
+    }
+    #expect(drawer.isTracking)
+    // From the slop on, every 12 pt of translation takes the drawer 12 pt toward closed.
+    for (previous, next) in zip(offsets.dropFirst(), offsets.dropFirst(2)) {
+      #expect(abs(previous - next - 12) < 1e-9)
+    }
+    #expect(offsets.last! < drawer.width - 100)
+    bridge.forward(
+      .scrollEnded(translation: DrawerPoint(x: -130, y: 1), time: time + 0.01),
+      to: &drawer)
+    #expect(!bridge.isTouching)
+    #expect(drawer.target == .closed)
+  }
+
+  @Test func aVerticalWheelScrollLeavesTheDrawerAlone() {
+    var drawer = Drawer(container: phone, initial: .open)
+    var bridge = DrawerTouchBridge()
+    for (index, dy) in [0.0, 20, 40, 60].enumerated() {
+      bridge.forward(
+        .scrolled(
+          pointer: point(200), translation: DrawerPoint(x: 0, y: dy),
+          time: Double(index) * 0.01), to: &drawer)
+    }
+    #expect(drawer.phase == .resting(.open))
+  }
+
+  @Test func aScrollEndWithNoScrollAndAClaimWithNoTouchAreIgnored() {
+    var drawer = Drawer(container: phone)
+    var bridge = DrawerTouchBridge()
+    let before = drawer
+    bridge.forward(.scrollEnded(translation: point(50), time: 1), to: &drawer)
+    bridge.forward(.claimed(time: 1), to: &drawer)
+    #expect(drawer == before)
+    #expect(!bridge.isTouching)
+  }
+
+  @Test func theControllersStepCarriesTheVerdictOnTheReportedTouch() {
+    var controller = DrawerController<String>(
+      configuration: DrawerConfiguration(claimPolicy: .explicit), container: phone)
+    let down = controller.report(.began(start: point(5), startTime: 0, location: point(5), time: 0))
+    #expect(down.touchDecision == .wait)
+    let drag = controller.report(.moved(to: point(40), time: 0.02))
+    #expect(drag.touchDecision == .begin)
+    #expect(controller.drawer.offset(at: 0.02) == 0, "held for the claim")
+    let claim = controller.report(.claimed(time: 0.021))
+    #expect(claim.touchDecision == .begin)
+    controller.report(.moved(to: point(80), time: 0.03))
+    #expect(controller.drawer.offset(at: 0.03) == 40)
+    #expect(controller.send(.toggle(time: 0.04)).touchDecision == nil, "not a touch")
+  }
 }

@@ -46,6 +46,32 @@ import Testing
       ])
   }
 
+  @Test func claimsAndTheFrameACatchSawAreWritten() {
+    var value = trace([
+      .frame(time: 0.2),  // not followed by a down: nothing to say
+      .open(time: 0.25),
+      .frame(time: 0.316), .down(at: DrawerPoint(x: 40, y: 300), time: 0.3),
+      .move(at: DrawerPoint(x: 20, y: 300), time: 0.31), .claim(time: 0.311),
+      .up(at: DrawerPoint(x: 10, y: 300), time: 0.33), .claim(time: 0.34),  // no finger: left out
+      .frame(time: 0.35), .down(at: DrawerPoint(x: 40, y: 300), time: 0.36),  // older: left out
+      .cancel(time: 0.4),
+    ])
+    value.claimPolicy = .explicit
+    let text = lines(value)
+    #expect(text[0].hasSuffix(",\"claims\":\"explicit\"}"))
+    #expect(
+      Array(text.dropFirst()) == [
+        "{\"t\":0.25,\"type\":\"open\"}",
+        "{\"t\":0.3,\"type\":\"down\",\"frame\":0.316,\"x\":40,\"y\":300}",
+        "{\"t\":0.31,\"type\":\"move\",\"x\":20,\"y\":300}",
+        "{\"t\":0.311,\"type\":\"claim\"}",
+        "{\"t\":0.33,\"type\":\"up\",\"x\":10,\"y\":300}",
+        "{\"t\":0.36,\"type\":\"down\",\"x\":40,\"y\":300}",
+        "{\"t\":0.4,\"type\":\"cancel\"}",
+      ])
+    #expect(!lines(trace([])).first!.contains("claims"), "immediate claims are the default")
+  }
+
   @Test func whatTheFormatCannotHoldIsSanitisedAsTheEngineTreatsIt() {
     let text = lines(
       trace([

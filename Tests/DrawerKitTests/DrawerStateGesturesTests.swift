@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
   import DrawerCore
+  import Foundation
   import Testing
 
   @testable import DrawerKit
@@ -15,7 +16,10 @@
       return state
     }
 
-    private func down(_ state: DrawerState, at point: DrawerPoint, time: Double = 1) {
+    @discardableResult
+    private func down(_ state: DrawerState, at point: DrawerPoint, time: Double = 1)
+      -> DrawerGestureDecision
+    {
       state.report(.began(start: point, startTime: time, location: point, time: time))
     }
 
@@ -29,19 +33,34 @@
 
     @Test func anEdgeSwipeWaitsThenBegins() {
       let state = makeState()
-      down(state, at: DrawerPoint(x: 4, y: 400))
-      #expect(state.touchDecision == .wait)
-      state.report(.moved(to: DrawerPoint(x: 30, y: 401), time: 1.02))
-      #expect(state.touchDecision == .begin)
+      #expect(down(state, at: DrawerPoint(x: 4, y: 400)) == .wait)
+      #expect(state.report(.moved(to: DrawerPoint(x: 30, y: 401), time: 1.02)) == .begin)
       state.report(.ended(at: DrawerPoint(x: 30, y: 401), time: 1.03))
       #expect(!state.isTouching)
+    }
+
+    @Test func aCatchOnTheRecognisersPathWaitsAndHoldsTheDrawerUntilTheClaim() {
+      let state = makeState()
+      state.configure(
+        edge: .leading, layoutDirection: .leftToRight, width: .default, openZone: .default,
+        spring: .default, closesOnScrimTap: true, claimPolicy: .explicit)
+      state.open()
+      // The timeline drew a frame 40 ms in; the finger's sample is from 30 ms.
+      state.frameDidAdvance(to: Date(timeIntervalSinceReferenceDate: 0.04))
+      let drawn = state.drawer.offset(at: 0.04)
+      #expect(down(state, at: DrawerPoint(x: 20, y: 400), time: 0.03) == .wait)
+      #expect(state.drawer.offset(at: 0.05) == drawn, "held where the frame drew it")
+      #expect(state.report(.moved(to: DrawerPoint(x: 34, y: 401), time: 0.05)) == .begin)
+      #expect(state.drawer.offset(at: 0.05) == drawn, "not before the claim")
+      state.report(.claimed(time: 0.051))
+      state.report(.moved(to: DrawerPoint(x: 54, y: 401), time: 0.06))
+      #expect(state.drawer.offset(at: 0.06) == drawn + 20)
     }
 
     @Test func aVerticalScrollFails() {
       let state = makeState(isOpen: true)
       down(state, at: DrawerPoint(x: 200, y: 400))
-      state.report(.moved(to: DrawerPoint(x: 201, y: 430), time: 1.02))
-      #expect(state.touchDecision == .fail)
+      #expect(state.report(.moved(to: DrawerPoint(x: 201, y: 430), time: 1.02)) == .fail)
       // The recogniser's reset reports the touch cancelled: the drawer stays open and still.
       state.report(.cancelled(time: 1.05))
       #expect(state.isOpen)

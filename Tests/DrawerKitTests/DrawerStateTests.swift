@@ -205,7 +205,7 @@
       func configure(_ lock: DrawerLockMode?) {
         state.configure(
           edge: .leading, layoutDirection: .leftToRight, width: .default, openZone: .default,
-          spring: .default, closesOnScrimTap: true, lockMode: lock)
+          spring: .default, closesOnScrimTap: true, claimPolicy: .immediate, lockMode: lock)
       }
       configure(.lockedClosed)
       #expect(!state.isOpen)

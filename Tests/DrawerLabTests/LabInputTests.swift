@@ -46,7 +46,7 @@ import Testing
       #"1: missing key "initial""#),
     Case(
       "unknown event type", validHeader + "\n" + #"{"t":1,"type":"pinch"}"# + "\n",
-      #"2: unknown event type "pinch" (expected down, move, up, cancel, open, close, toggle or resize)"#
+      #"2: unknown event type "pinch" (expected down, move, up, cancel, claim, open, close, toggle or resize)"#
     ),
     Case(
       "number out of range",
@@ -62,6 +62,18 @@ import Testing
     Case(
       "move before down", validHeader + "\n" + #"{"t":1,"type":"move","x":5,"y":300}"# + "\n",
       "2: 'move' with no finger down"),
+    Case(
+      "claim before down", validHeader + "\n" + #"{"t":1,"type":"claim"}"# + "\n",
+      "2: 'claim' with no finger down"),
+    Case(
+      "frame not a number",
+      validHeader + "\n" + #"{"t":1,"type":"down","frame":"soon","x":5,"y":300}"# + "\n",
+      #"2: "frame" must be a number, found a string"#),
+    Case(
+      "unknown claim policy",
+      validHeader.replacingOccurrences(of: #""initial":"#, with: #""claims":"later","initial":"#)
+        + "\n",
+      #"1: "claims" must be "immediate" or "explicit", found "later""#),
     Case(
       "unterminated last line", validHeader + "\n" + down + "\n" + #"{"t":1.01,"type":"mo"#,
       "3: malformed JSON: unterminated string (column 21); the last line is unterminated:"

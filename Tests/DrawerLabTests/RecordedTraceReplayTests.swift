@@ -40,6 +40,10 @@ import Testing
         bridge.forward(.ended(at: p, time: time), to: &drawer, recordingInto: &recorder)
       case .cancel:
         bridge.forward(.cancelled(time: time), to: &drawer, recordingInto: &recorder)
+      case .claim:
+        bridge.forward(.claimed(time: time), to: &drawer, recordingInto: &recorder)
+      case .frame:
+        recorder.handle(.frame(time: time), on: &drawer)
       case .open(let animated, _):
         recorder.handle(.open(animated: animated, time: time), on: &drawer)
       case .close(let animated, _):
@@ -87,7 +91,7 @@ import Testing
       let start = script.events.first?.event.time ?? 0
       for event in script.events {
         var shifted = event
-        shifted.event = DrawerTraceRecorderShift.shift(event.event, by: offset - start)
+        shifted.event = event.event.shifted(by: offset - start)
         events.append(shifted)
       }
       // Ten seconds between gestures, and a programmatic close, so each starts closed.
@@ -143,6 +147,61 @@ import Testing
     #expect(replay.pass, "\(text)")
   }
 
+  @Test func aGestureOnTheRecognisersPathReplaysAsLive() throws {
+    // Explicit claims and a catch at a drawn frame, as on iOS 18: the app opens the drawer, the
+    // timeline draws frames, a finger catches the drawer where a frame showed it, drags it back
+    // after its claim, and flicks it closed.
+    let clock = Self.deviceClock
+    var drawer = Drawer(
+      configuration: DrawerConfiguration(width: .fixed(300), claimPolicy: .explicit),
+      container: DrawerSize(width: 390, height: 844), time: clock - 1)
+    var bridge = DrawerTouchBridge()
+    var recorder = DrawerTraceRecorder()
+    func report(_ report: DrawerTouchReport) {
+      bridge.forward(report, to: &drawer, recordingInto: &recorder)
+    }
+    recorder.handle(.open(time: clock), on: &drawer)
+    for frame in 1...4 { recorder.handle(.frame(time: clock + Double(frame) / 60), on: &drawer) }
+    let caught = drawer.offset(at: clock + 4.0 / 60)
+    let downTime = clock + 0.055
+    report(.began(start: p(60), startTime: downTime, location: p(60), time: downTime))
+    var offsets = [drawer.offset(at: downTime)]
+    for step in 1...10 {
+      let time = downTime + 0.008 * Double(step)
+      report(.moved(to: p(60 - 9 * Double(step)), time: time))
+      if step == 3 { report(.claimed(time: time + 0.001)) }
+      offsets.append(drawer.offset(at: time))
+    }
+    report(.ended(at: p(-30), time: downTime + 0.084))
+    let end = drawer.time + DrawerTimeline.settleLimit
+    drawer.advance(to: end)
+    #expect(offsets.first == caught, "caught where the frame drew it")
+    #expect(offsets[1...3].allSatisfy { $0 == caught }, "held until the claim")
+    #expect(drawer.target == .closed)
+
+    let recorded = try #require(recorder.traces(of: drawer, at: end).first)
+    let text = recorded.jsonLines
+    #expect(text.contains("\"claims\":\"explicit\""))
+    #expect(text.contains("\"type\":\"claim\""))
+    #expect(text.contains("\"type\":\"down\",\"frame\":"))
+    let parsed = try Trace(parsing: text, path: "\(recorded.name).jsonl")
+    #expect(parsed.claimPolicy == .explicit)
+    #expect(DrawerTrace(parsed) == recorded, "the file holds everything the recorder kept")
+    // The replayed drawer goes through the same offsets at the same instants.
+    var replayed = Drawer(
+      configuration: parsed.configuration, container: parsed.container, initial: parsed.initial)
+    var replayedOffsets: [Double] = []
+    for event in parsed.events.map(\.event) {
+      replayed.handle(event)
+      if case .down = event { replayedOffsets.append(replayed.offset(at: event.time)) }
+      if case .move = event { replayedOffsets.append(replayed.offset(at: event.time)) }
+    }
+    #expect(replayedOffsets == offsets)
+    let replay = TraceReplay(parsed)
+    #expect(replay.final == .closed)
+    #expect(replay.pass)
+  }
+
   private func p(_ x: Double) -> DrawerPoint { DrawerPoint(x: x, y: 400) }
 
   @Test func theLabReplaysAndRendersRecordedFilesAsTheyAre() throws {
@@ -161,22 +220,5 @@ import Testing
     ])
     #expect(render.status == LabExitStatus.success, "\(render.err)")
     #expect(render.out.contains("ends closed"))
-  }
-}
-
-/// Moves an event in time.
-private enum DrawerTraceRecorderShift {
-  static func shift(_ event: DrawerEvent, by offset: Double) -> DrawerEvent {
-    switch event {
-    case .down(let p, let t): .down(at: p, time: t + offset)
-    case .move(let p, let t): .move(at: p, time: t + offset)
-    case .up(let p, let t): .up(at: p, time: t + offset)
-    case .cancel(let t): .cancel(time: t + offset)
-    case .open(let a, let t): .open(animated: a, time: t + offset)
-    case .close(let a, let t): .close(animated: a, time: t + offset)
-    case .toggle(let a, let t): .toggle(animated: a, time: t + offset)
-    case .resize(let s, let t): .resize(to: s, time: t + offset)
-    case .configure(let c, let t): .configure(c, time: t + offset)
-    }
   }
 }

@@ -120,8 +120,8 @@ import Testing
     #expect(status == LabExitStatus.badInput)
     #expect(
       err
-        == "\(trace):2: unknown event type \"wiggle\" (expected down, move, up, cancel, open,"
-        + " close, toggle or resize)\n", "one line, the file's fault, so no usage")
+        == "\(trace):2: unknown event type \"wiggle\" (expected down, move, up, cancel, claim,"
+        + " open, close, toggle or resize)\n", "one line, the file's fault, so no usage")
     #expect(out.isEmpty)
     #expect(folder.contents == ["broken.jsonl"])
   }

@@ -72,7 +72,7 @@ import Testing
     Case(
       lines: [validHeader, #"{"t":1,"type":"wiggle"}"#],
       message:
-        #"x.jsonl:2: unknown event type "wiggle" (expected down, move, up, cancel, open, close, toggle or resize)"#
+        #"x.jsonl:2: unknown event type "wiggle" (expected down, move, up, cancel, claim, open, close, toggle or resize)"#
     ),
     Case(
       lines: [
@@ -98,7 +98,7 @@ import Testing
     Case(
       lines: [validHeader, #"{"t":1,"type":"wig\ngle"}"#],
       message:
-        #"x.jsonl:2: unknown event type "wig\ngle" (expected down, move, up, cancel, open, close, toggle or resize)"#
+        #"x.jsonl:2: unknown event type "wig\ngle" (expected down, move, up, cancel, claim, open, close, toggle or resize)"#
     ),
     Case(
       lines: [#"{"drawerTrace":1,"na\nme" 1}"#],

@@ -7,6 +7,12 @@ extension Drawer {
   ///
   /// - Parameter event: the touch, command, resize or configuration change.
   public mutating func handle(_ event: DrawerEvent) {
+    if case .frame(let frameTime) = event {
+      // A frame says where the screen showed the drawer; it does not move the clock, which
+      // the touches' own earlier timestamps follow.
+      if frameTime.isFinite { lastFrameTime = frameTime }
+      return
+    }
     let now = sanitisedTime(event.time)
     advance(to: now)
     switch event {
@@ -20,6 +26,10 @@ extension Drawer {
       touchUp(at: point.limited, time: now)
     case .cancel:
       touchCancelled(time: now)
+    case .claim:
+      touchClaimed()
+    case .frame:
+      break
     case .open(let animated, _):
       move(to: .open, animated: animated, time: now)
     case .close(let animated, _):
@@ -82,13 +92,18 @@ extension Drawer {
       touchCancelled(time: time)
       touchDown(at: point, time: time)
     case .settling(let settling):
-      // A finger on the drawer where it shows at this instant stops it; elsewhere (on the
-      // content, or the scrim of an opening drawer) the touch is judged as on a drawer resting
-      // at the spring's target, and the drawer goes on moving while the touch is undecided, so
-      // that a scroll right after a release does not freeze it.
+      // The drawer as the person saw it: where the last frame drew it, if that is later than
+      // the touch's own sample (a catch at the touch's time would jump it back by the distance
+      // it moved meanwhile).
+      let shownAt = shownTime(forTouchAt: time)
       let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
-      if distance <= offset(at: time) {
-        catchDrawer(at: point, time: time, origin: settling.target)
+      // A finger on the drawer where it shows stops it, unless the drawer looks at rest
+      // already. Elsewhere (on the content, or the scrim of an opening drawer), or on a drawer
+      // all but at rest, the touch is judged as on a drawer resting at the spring's target, and
+      // the drawer goes on moving while the touch is undecided, so that a scroll right after a
+      // release does not freeze it and a tap on a row that looks still is a tap.
+      if shownAt < visualRestTime(of: settling), distance <= offset(at: shownAt) {
+        catchDrawer(at: point, time: time, shownAt: shownAt, origin: settling.target)
       } else {
         beginPending(at: point, time: time, rest: settling.target, settling: settling)
       }
@@ -105,13 +120,17 @@ extension Drawer {
     if rest == .closed && !configuration.openZone.contains(distance: distance) { return }
     // The scrim is the content beside the drawer as it shows now.
     let shown = settling == nil ? width : offset(at: time)
+    let isOnScrim = rest == .open && distance > shown
+    // Without a scrim (the content stays usable beside the open drawer) a touch beside the
+    // drawer is the content's alone: a tap, a scroll, a carousel's swipe.
+    if isOnScrim && !configuration.closesOnScrimTap { return }
     var tracker = VelocityTracker()
     tracker.addSample(position: axisPosition(point), time: time)
     phase = .pending(
       DrawerPendingTouch(
         rest: rest, start: point, startTime: time,
         dominance: rest == .closed && inEdgeZone ? 1 : 2,
-        isOnScrim: rest == .open && distance > shown, settling: settling, tracker: tracker))
+        isOnScrim: isOnScrim, settling: settling, tracker: tracker))
   }
 
   /// The phase an undecided touch leaves behind when it is not the drawer's: resting, or
@@ -120,16 +139,25 @@ extension Drawer {
     touch.settling.map { .settling($0) } ?? .resting(touch.rest)
   }
 
-  /// Takes hold of the drawer where it is now, with no slop: the finger's first movement moves
-  /// it, unless it scrolls what the drawer shows (``DrawerTrackingTouch/catchStart``).
-  private mutating func catchDrawer(at point: DrawerPoint, time: Double, origin: DrawerRestState) {
-    let raw = rawOffset(at: time)
+  /// Takes hold of the drawer where it was shown at `shownAt`, with no slop: the finger's first
+  /// movement moves it (once claimed), unless it scrolls what the drawer shows, and a finger that
+  /// lifts without dragging lets it go on (``DrawerTrackingTouch/catchStart``).
+  private mutating func catchDrawer(
+    at point: DrawerPoint, time: Double, shownAt: Double, origin: DrawerRestState
+  ) {
+    let raw = rawOffset(at: shownAt)
     var tracker = VelocityTracker()
     tracker.addSample(position: axisPosition(point), time: time)
     phase = .tracking(
       DrawerTrackingTouch(
         origin: origin, baseOffset: raw, anchorX: point.x, location: point, catchStart: point,
-        tracker: tracker))
+        heldOffset: heldOffset(raw), tracker: tracker))
+  }
+
+  /// The offset a touch that has just become the drawer's holds it at: `raw` while the host must
+  /// claim the touch first (``DrawerClaimPolicy/explicit``), none otherwise.
+  private func heldOffset(_ raw: Double) -> Double? {
+    configuration.claimPolicy == .explicit ? raw : nil
   }
 
   /// A touch's travel from where it came down to `point`: along the opening axis (positive
@@ -170,9 +198,7 @@ extension Drawer {
         if across > configuration.slop && across >= along {
           // The finger that stopped the drawer scrolls what it shows: the drawer goes on to
           // where it was going, from where it was held.
-          settle(
-            to: touch.origin, from: touch.rawOffset(openingSign: openingSign), velocity: 0,
-            time: time)
+          letGo(touch, time: time)
           return
         }
         if along > configuration.slop { touch.catchStart = nil }
@@ -231,15 +257,17 @@ extension Drawer {
     // A closed drawer only opens: a drag the other way is the content's.
     guard along > 0 || touch.rest == .open else { return nil }
     if touch.settling != nil {
+      let raw = rawOffset(at: time)
       return DrawerTrackingTouch(
-        origin: touch.rest, baseOffset: rawOffset(at: time), anchorX: point.x, location: point,
-        tracker: touch.tracker)
+        origin: touch.rest, baseOffset: raw, anchorX: point.x, location: point,
+        heldOffset: heldOffset(raw), tracker: touch.tracker)
     }
     let direction: Double = along > 0 ? 1 : -1
+    let rest = restOffset(touch.rest)
     return DrawerTrackingTouch(
-      origin: touch.rest, baseOffset: restOffset(touch.rest),
+      origin: touch.rest, baseOffset: rest,
       anchorX: touch.start.x + openingSign * direction * configuration.slop, location: point,
-      tracker: touch.tracker)
+      heldOffset: heldOffset(rest), tracker: touch.tracker)
   }
 
   private mutating func touchUp(at point: DrawerPoint, time: Double) {
@@ -279,9 +307,15 @@ extension Drawer {
   }
 
   /// The finger lets go of the drawer it moves: the drawer goes where the hand was sending it.
+  /// A finger that caught the drawer and lifts without dragging it lets it go on where it was
+  /// going instead (``letGo(_:time:)``).
   private mutating func release(
     _ touch: DrawerTrackingTouch, at point: DrawerPoint, time: Double
   ) {
+    if touch.catchStart != nil {
+      letGo(touch, time: time)
+      return
+    }
     var touch = touch
     let velocity: Double
     if point.isFinite {
@@ -300,6 +334,21 @@ extension Drawer {
     settle(to: target, from: raw, velocity: velocity, time: time)
   }
 
+  /// A finger that held the drawer without dragging it (a catch that was a tap, or that turned
+  /// into a scroll of what the drawer shows), or a touch the host never claimed, ends: the
+  /// drawer goes on to where it was going, from where it is shown and as fast as it moves there
+  /// (at rest, without an animation, if that is where it is).
+  ///
+  /// Catching a moving drawer stops it under the finger, as a person expects of a physical
+  /// object; but a still tap on it is a person reaching for what it shows (a row of the menu
+  /// they just opened), not a decision about the drawer, so the drawer carries on instead of
+  /// going to the nearer rest as a released drag would (Flutter's drawer closes again there).
+  private mutating func letGo(_ touch: DrawerTrackingTouch, time: Double) {
+    settle(
+      to: touch.origin, from: touch.rawOffset(openingSign: openingSign),
+      velocity: touch.rawVelocity(at: time), time: time)
+  }
+
   private mutating func touchCancelled(time: Double) {
     switch phase {
     case .resting, .settling:
@@ -307,10 +356,17 @@ extension Drawer {
     case .pending(let touch):
       phase = resumed(touch)
     case .tracking(let touch):
-      settle(
-        to: touch.origin, from: touch.rawOffset(openingSign: openingSign),
-        velocity: touch.tracker.velocity(at: time), time: time)
+      // Back to where the gesture began, from where the drawer is shown: a touch the host never
+      // claimed never moved it, and one that caught it lets it go on.
+      letGo(touch, time: time)
     }
+  }
+
+  /// The host's recogniser won: a drawer held for the claim follows the finger from here.
+  private mutating func touchClaimed() {
+    guard case .tracking(var touch) = phase else { return }
+    touch.claim()
+    phase = .tracking(touch)
   }
 
   // MARK: Commands, resizes and configuration
@@ -388,7 +444,11 @@ extension Drawer {
       to: -VelocityTracker.maximumSpeed...VelocityTracker.maximumSpeed, nan: 0)
     switch phase {
     case .tracking(var touch):
-      touch.baseOffset += raw - touch.rawOffset(openingSign: openingSign)
+      if touch.heldOffset != nil {
+        touch.heldOffset = raw
+      } else {
+        touch.baseOffset += raw - touch.rawOffset(openingSign: openingSign)
+      }
       phase = .tracking(touch)
     case .settling(let settling):
       settle(to: settling.target, from: raw, velocity: rawSpeed, time: time)

@@ -21,8 +21,8 @@
 /// drawer.restTime            // when it will rest
 /// ```
 ///
-/// Equality compares the configuration, container, phase and time; the veto closure is not
-/// compared.
+/// Equality compares the configuration, container, phase, time and last frame time; the veto
+/// closure is not compared.
 public struct Drawer: Sendable {
   /// The configuration in force; change it with ``DrawerEvent/configure(_:time:)``.
   public internal(set) var configuration: DrawerConfiguration
@@ -32,6 +32,9 @@ public struct Drawer: Sendable {
   public internal(set) var phase: DrawerPhase
   /// The time of the latest event handled, in seconds; events never move it backwards.
   public internal(set) var time: Double
+  /// The instant the host last drew the drawer for (``DrawerEvent/frame(time:)``), in seconds,
+  /// which may be ahead of ``time``; `nil` until the first frame.
+  public internal(set) var lastFrameTime: Double?
 
   /// Asked before a gesture changes the drawer's rest state (a release that opens or closes it,
   /// a tap on the scrim); returning `false` keeps the drawer where it was. Compose's
@@ -100,6 +103,44 @@ public struct Drawer: Sendable {
   /// When a settling drawer comes to rest, in seconds; `nil` unless settling (``isSettling``).
   public var restTime: Double? {
     settling?.restTime
+  }
+
+  /// When a person sees the settling drawer at rest, in seconds; `nil` unless settling: the time
+  /// from which the spring stays within ``visualRestTolerance`` of its target, slower than ten
+  /// times that per second, or the instant it arrives there; never after ``restTime``.
+  ///
+  /// The spring's last tenths of a point take a while (a 320 pt toggle-open is within 1 pt at
+  /// 0.38 s and rests at 0.54 s): from this time on a touch is a touch on a drawer at rest, and
+  /// a choice waiting for the drawer to close need not wait for the tail. Computed when asked
+  /// (it solves for the spring's envelope), not on every release.
+  public var visualRestTime: Double? {
+    settling.map(visualRestTime(of:))
+  }
+
+  /// When a person sees a drawer on `settling`'s spring at rest, in seconds.
+  func visualRestTime(of settling: DrawerSettling) -> Double {
+    let visual = configuration.spring.settlingTime(
+      from: settling.displacement, velocity: settling.velocity,
+      tolerance: Self.visualRestTolerance)
+    return Swift.min(settling.restTime, settling.startTime + visual)
+  }
+
+  /// How far from its target a drawer may be, in points, and still look at rest: half a point,
+  /// a pixel on a 2× screen, moving slower than five points a second. A touch on a settling
+  /// drawer that close to rest is a touch on a drawer at rest, not a catch.
+  public static let visualRestTolerance = 0.5
+
+  /// How far ahead of a touch's own timestamp a drawn frame may be and still say where the
+  /// person saw the drawer, in seconds: 50 ms, three frames at 60 Hz, the deepest a display
+  /// pipeline runs ahead of the touches it is showing. A frame time further ahead than that
+  /// (a host's clock gone astray) counts as this much.
+  public static let frameLead = 0.05
+
+  /// The instant at which a touch at `time` saw the drawer: the later of the touch's time and
+  /// the last drawn frame's, at most ``frameLead`` later.
+  func shownTime(forTouchAt time: Double) -> Double {
+    guard let lastFrameTime, lastFrameTime > time else { return time }
+    return Swift.min(lastFrameTime, time + Self.frameLead)
   }
 
   /// The spring the drawer is moving on, if any: the settling phase's, or the one a pending
@@ -173,7 +214,7 @@ public struct Drawer: Sendable {
   /// The rate of change of the raw offset at `time`, in points per second.
   func rawVelocity(at time: Double) -> Double {
     let now = time.isNaN ? self.time : time
-    if case .tracking(let touch) = phase { return touch.tracker.velocity(at: now) }
+    if case .tracking(let touch) = phase { return touch.rawVelocity(at: now) }
     guard let settling, now < settling.restTime else { return 0 }
     return configuration.spring.velocity(
       at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
@@ -198,10 +239,10 @@ public struct Drawer: Sendable {
 }
 
 extension Drawer: Equatable {
-  /// Two drawers are equal when their configuration, container, phase and time are; the veto is
-  /// not compared.
+  /// Two drawers are equal when their configuration, container, phase, time and last frame
+  /// time are; the veto is not compared.
   public static func == (lhs: Drawer, rhs: Drawer) -> Bool {
     lhs.configuration == rhs.configuration && lhs.container == rhs.container
-      && lhs.phase == rhs.phase && lhs.time == rhs.time
+      && lhs.phase == rhs.phase && lhs.time == rhs.time && lhs.lastFrameTime == rhs.lastFrameTime
   }
 }

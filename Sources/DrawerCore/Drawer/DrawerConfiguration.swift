@@ -42,10 +42,15 @@ public struct DrawerConfiguration: Sendable, Hashable {
   public var release: DrawerReleaseRule
   /// Whether gestures may move the drawer; `.unlocked` by default.
   public var lockMode: DrawerLockMode
-  /// Whether a tap on the content beside the open drawer closes it, as a tap on Material's
-  /// scrim does; `true` by default. Turn it off when the content stays interactive while the
-  /// drawer is open (there is no scrim then): a tap beside the drawer is the content's.
+  /// Whether the content beside the open drawer is the drawer's scrim, where a tap closes it as
+  /// a tap on Material's scrim does; `true` by default. Turn it off when the content stays
+  /// interactive while the drawer is open (there is no scrim then): every touch beside the
+  /// drawer, a tap, a scroll or a horizontal swipe on a carousel, is the content's, and only a
+  /// drag on the drawer itself moves it.
   public var closesOnScrimTap: Bool
+  /// Whether a drag the engine recognises moves the drawer at once or only once the host says
+  /// that its platform recogniser has won; ``DrawerClaimPolicy/immediate`` by default.
+  public var claimPolicy: DrawerClaimPolicy
 
   /// Creates a configuration; every parameter has the default a native control would have.
   ///
@@ -60,6 +65,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
   ///   - release: the rule deciding where a released drawer goes.
   ///   - lockMode: whether gestures may move the drawer.
   ///   - closesOnScrimTap: whether a tap beside the open drawer closes it.
+  ///   - claimPolicy: whether a recognised drag moves the drawer at once or once claimed.
   public init(
     edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight,
@@ -70,7 +76,8 @@ public struct DrawerConfiguration: Sendable, Hashable {
     rubberBandCoefficient: Double = 0.55,
     release: DrawerReleaseRule = DrawerReleaseRule(),
     lockMode: DrawerLockMode = .unlocked,
-    closesOnScrimTap: Bool = true
+    closesOnScrimTap: Bool = true,
+    claimPolicy: DrawerClaimPolicy = .immediate
   ) {
     self.edge = edge
     self.layoutDirection = layoutDirection
@@ -82,6 +89,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     self.release = release
     self.lockMode = lockMode
     self.closesOnScrimTap = closesOnScrimTap
+    self.claimPolicy = claimPolicy
   }
 
   /// The physical side of the container the drawer is on.
@@ -96,4 +104,29 @@ public struct DrawerConfiguration: Sendable, Hashable {
   private static func sanitisedCoefficient(_ value: Double) -> Double {
     value.sanitised(to: 0...1, nan: 0.55)
   }
+}
+
+/// When a drag the engine has recognised as the drawer's starts moving the drawer.
+///
+/// The engine decides whether a touch is the drawer's. Where the platform arbitrates between
+/// gesture recognisers (UIKit), that decision is provisional until the drawer's recogniser has
+/// actually won: a pushed screen's back-swipe, a List row's swipe actions, a slider or a text
+/// selection handle may win instead. The host reports its win with ``DrawerEvent/claim(time:)``.
+///
+/// | policy | the drawer follows the finger | for |
+/// | --- | --- | --- |
+/// | ``immediate`` | as soon as the engine recognises the drag | SwiftUI's `DragGesture` (no arbitration), the lab, traces recorded without claims |
+/// | ``explicit`` | from the host's claim on; until then it stays where it is shown | UIKit's pan recogniser |
+///
+/// With ``explicit`` the drawer never peeks and springs back when another gesture wins: the
+/// provisional drag changes nothing on screen, and a cancel before the claim leaves the drawer
+/// where it was without a settling animation. The claim moves the drawer from where it is shown,
+/// with no jump: the finger's travel before the claim counts for the velocity, not the position
+/// (as the slop does). A lift before the claim (the claim was still on its way) releases the
+/// drawer from where it is shown, with the finger's velocity.
+public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
+  /// A recognised drag moves the drawer at once; claims change nothing.
+  case immediate
+  /// A recognised drag moves the drawer only once the host has claimed the touch.
+  case explicit
 }

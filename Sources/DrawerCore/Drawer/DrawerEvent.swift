@@ -26,9 +26,23 @@ public enum DrawerEvent: Sendable, Hashable {
   /// The finger left the glass at a point. The point is where it left, not a new sample of its
   /// motion.
   case up(at: DrawerPoint, time: Double)
-  /// The system took the touch away (an incoming call, a system gesture); the drawer returns to
-  /// where the gesture began.
+  /// The system took the touch away (an incoming call, a system gesture, another recogniser
+  /// that won); the drawer returns to where the gesture began.
   case cancel(time: Double)
+  /// The host's recogniser for the touch in progress has won its platform's arbitration: the
+  /// drawer may follow the finger. With ``DrawerClaimPolicy/explicit`` a drag the engine has
+  /// recognised moves the drawer only from its claim on, without a jump; with
+  /// ``DrawerClaimPolicy/immediate`` (the default) every recognised drag is claimed at once and
+  /// this event changes nothing. Ignored with no touch of the drawer's in progress.
+  case claim(time: Double)
+  /// The host drew the drawer for the instant `time`: a display frame's target time, which may
+  /// be ahead of the timestamps of the touches that arrive after it. It does not move the
+  /// engine's clock (``Drawer/time``). A finger that comes down on the settling drawer then
+  /// catches it where the screen showed it: at the later of the touch's time and this frame's
+  /// (at most ``Drawer/frameLead`` after the touch), so the drawer does not jump back by the
+  /// distance it travelled between the touch's sample and the frame. Non-finite times are
+  /// ignored.
+  case frame(time: Double)
   /// The app opens the drawer, with the configured spring or at once.
   case open(animated: Bool = true, time: Double)
   /// The app closes the drawer, with the configured spring or at once.
@@ -47,7 +61,7 @@ public enum DrawerEvent: Sendable, Hashable {
   public var time: Double {
     switch self {
     case .down(_, let time), .move(_, let time), .up(_, let time): time
-    case .cancel(let time): time
+    case .cancel(let time), .claim(let time), .frame(let time): time
     case .open(_, let time), .close(_, let time), .toggle(_, let time): time
     case .resize(_, let time), .configure(_, let time): time
     }

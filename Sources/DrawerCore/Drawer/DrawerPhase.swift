@@ -4,9 +4,13 @@
 /// down ─► pending ──(drag recognised)──► tracking ──► up ─► settling ─► resting
 ///            └──(scroll, wrong zone or direction)──► resting (the touch is ignored)
 ///            └──(up without a drag: a tap; on the scrim it closes the drawer)
-/// down on a settling drawer, where it shows ─► tracking at once, from where the drawer is
-/// down on a settling drawer, elsewhere ─► pending while the spring runs on
+/// down on a settling drawer, where it shows ─► tracking at once: held where it is drawn;
+///                                          dragged, it follows; lifted or scrolled, let go
+/// down on a settling drawer, elsewhere, or all but at rest ─► pending while the spring runs on
 /// ```
+///
+/// With ``DrawerClaimPolicy/explicit`` a tracking touch is provisional until the host claims
+/// it (``DrawerTrackingTouch/heldOffset``): the drawer stays where it is shown meanwhile.
 public enum DrawerPhase: Sendable, Hashable {
   /// At rest, fully open or fully closed, with no touch of the drawer's in progress.
   case resting(DrawerRestState)
@@ -65,8 +69,9 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// The drawer's raw (unbanded) offset when the finger was at ``anchorX``, in points.
   public internal(set) var baseOffset: Double
   /// The finger's `x` that corresponds to ``baseOffset``: where it came down, moved on by the slop
-  /// when the drag was recognised so that the drawer does not jump.
-  public let anchorX: Double
+  /// when the drag was recognised (or to where the finger was when the host claimed it) so that
+  /// the drawer does not jump.
+  public internal(set) var anchorX: Double
   /// The finger's latest location.
   public internal(set) var location: DrawerPoint
   /// Where the finger came down on a settling drawer and stopped it, while it is not yet clear
@@ -74,12 +79,37 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// the opening axis past the slop lets the drawer go on to ``origin``. `nil` for a drag, and
   /// once the finger has moved along the opening axis past the slop.
   public internal(set) var catchStart: DrawerPoint? = nil
+  /// The raw offset the drawer is held at, in points, while the host has not claimed the touch
+  /// (``DrawerClaimPolicy/explicit``): the drawer stays where it was shown when the touch became
+  /// the drawer's. `nil` once the touch is claimed, and always with
+  /// ``DrawerClaimPolicy/immediate``: the drawer follows the finger.
+  public internal(set) var heldOffset: Double? = nil
   /// The finger's recent samples along the opening axis.
   var tracker: VelocityTracker
 
-  /// The raw offset for the finger's current location, before the rubber band, in points.
+  /// Whether the drawer follows the finger: the host claimed the touch, or did not need to.
+  public var isClaimed: Bool {
+    heldOffset == nil
+  }
+
+  /// The raw offset for the finger's current location, before the rubber band, in points; the
+  /// held offset while the touch is not claimed.
   func rawOffset(openingSign: Double) -> Double {
-    baseOffset + openingSign * (location.x - anchorX)
+    heldOffset ?? baseOffset + openingSign * (location.x - anchorX)
+  }
+
+  /// The raw offset's velocity at `time`, in points per second: the finger's while the drawer
+  /// follows it, `0` while it is held.
+  func rawVelocity(at time: Double) -> Double {
+    heldOffset == nil ? tracker.velocity(at: time) : 0
+  }
+
+  /// The claim: the drawer follows the finger from where it is held, with no jump.
+  mutating func claim() {
+    guard let heldOffset else { return }
+    baseOffset = heldOffset
+    anchorX = location.x
+    self.heldOffset = nil
   }
 }
 

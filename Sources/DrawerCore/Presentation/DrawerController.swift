@@ -208,12 +208,13 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// Reports a touch from a platform gesture: the one way touches reach the engine.
   ///
   /// - Parameter touch: what the gesture reported, in the container's physical coordinates.
-  /// - Returns: what the host must act on.
+  /// - Returns: what the host must act on, with the engine's verdict on the touch
+  ///   (``DrawerControllerStep/touchDecision``) for the recogniser that reported it.
   @discardableResult
   public mutating func report(_ touch: DrawerTouchReport) -> DrawerControllerStep {
     let before = drawer.target
     touches.forward(touch, to: &drawer)
-    return finish(previousTarget: before)
+    return finishTouch(previousTarget: before)
   }
 
   /// Reports a touch as ``report(_:)`` does, and records the events the engine handles.
@@ -228,7 +229,7 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   ) -> DrawerControllerStep {
     let before = drawer.target
     touches.forward(touch, to: &drawer, recordingInto: &recorder)
-    return finish(previousTarget: before)
+    return finishTouch(previousTarget: before)
   }
 
   /// Applies an engine event as ``send(_:)`` does, and records it.
@@ -297,6 +298,13 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
 
   // MARK: Stepping
 
+  /// ``finish(previousTarget:)`` for a reported touch, with the engine's verdict on it.
+  private mutating func finishTouch(previousTarget: DrawerRestState) -> DrawerControllerStep {
+    var step = finish(previousTarget: previousTarget)
+    step.touchDecision = DrawerGestureArbitration.decision(for: drawer)
+    return step
+  }
+
   /// Publishes what an event changed: focus on a change of target; on coming to rest, the
   /// completed waits, the screen change to announce and the dismissal.
   private mutating func finish(previousTarget: DrawerRestState) -> DrawerControllerStep {
@@ -332,6 +340,11 @@ public struct DrawerControllerStep: Sendable, Hashable {
   /// Whether the drawer came to rest closed after being presented: when `sheet`'s `onDismiss`
   /// would be called.
   public var dismissed = false
+  /// For a reported touch (``DrawerController/report(_:)``), what the platform recogniser that
+  /// reported it should do next: begin, wait or fail (``DrawerGestureArbitration/decision(for:)``);
+  /// `nil` for other steps. The verdict comes with the step that handled the report, so that a
+  /// recogniser never reads a verdict on an event it did not report.
+  public var touchDecision: DrawerGestureDecision?
 
   /// A step that did nothing the host must act on.
   public init() {}

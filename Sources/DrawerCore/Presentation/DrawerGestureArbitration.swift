@@ -119,9 +119,17 @@ public enum DrawerGestureArbitration {
   ///
   /// | ``Drawer/phase`` | the engine… | the recogniser |
   /// | --- | --- | --- |
-  /// | `tracking` | moves the drawer with the finger | ``DrawerGestureDecision/begin`` |
+  /// | `tracking`, dragged | recognised a drag of the drawer | ``DrawerGestureDecision/begin`` |
+  /// | `tracking`, caught | holds the moving drawer under a finger that has not dragged it | ``DrawerGestureDecision/wait`` |
   /// | `pending` | has not decided | ``DrawerGestureDecision/wait`` |
   /// | `resting`, `settling` | left the touch to the content | ``DrawerGestureDecision/fail`` |
+  ///
+  /// A finger that caught the settling drawer stops it, but the touch is claimed only once the
+  /// finger drags it past the slop (``DrawerTrackingTouch/catchStart``): claiming at touch-down
+  /// would cancel the touch for the content's views, so a tap on a row of a drawer that is still
+  /// settling (or only looks still) would be lost and the menu's scroll view, which waits for the
+  /// drawer, would not scroll. A caught finger that lifts is a tap and lets the drawer go on; one
+  /// that scrolls lets the drawer go on and the recogniser fail.
   ///
   /// ```swift
   /// drawer.handle(.move(at: location, time: time))
@@ -136,7 +144,7 @@ public enum DrawerGestureArbitration {
   /// - Returns: the recogniser's next step.
   public static func decision(for drawer: Drawer) -> DrawerGestureDecision {
     switch drawer.phase {
-    case .tracking: .begin
+    case .tracking(let touch): touch.catchStart == nil ? .begin : .wait
     case .pending: .wait
     case .resting, .settling: .fail
     }
@@ -150,9 +158,14 @@ public enum DrawerGestureArbitration {
   /// The engine decides, on a copy of the drawer: the touch goes down at `start`, and a move is
   /// made in the finger's direction to just past the drawer's slop (a recogniser's hysteresis may
   /// be shorter than the slop, and only the direction matters for the decision). The recogniser
-  /// should begin when the copy tracks: the touch is in the open zone, in the opening direction
-  /// for a closed drawer, and horizontal enough. A touch on a settling drawer catches it, so the
-  /// recogniser begins. A locked drawer, or a finger that has not moved, never begins.
+  /// should begin when the copy would (``decision(for:)`` is ``DrawerGestureDecision/begin``):
+  /// the touch is in the open zone, in the opening direction for a closed drawer, and horizontal
+  /// enough; on a settling drawer, the drag it caught is horizontal. A locked drawer, or input
+  /// that has not moved sideways, never begins.
+  ///
+  /// For a trackpad or a mouse wheel the pointer stays where it is while the scroll goes on:
+  /// `start` is the pointer and `location` the pointer moved by the scroll's translation, as
+  /// ``DrawerTouchReport/scrolled(pointer:translation:time:)`` reports it.
   ///
   /// - Parameters:
   ///   - drawer: the drawer as it is now; it is not changed.
@@ -167,11 +180,7 @@ public enum DrawerGestureArbitration {
     var probe = drawer
     probe.confirmStateChange = { _ in true }
     probe.handle(.down(at: start, time: time))
-    switch probe.phase {
-    case .tracking: return true
-    case .pending: break
-    case .resting, .settling: return false
-    }
+    guard decision(for: probe) == .wait else { return decision(for: probe) == .begin }
     let dx = location.x - start.x
     let dy = location.y - start.y
     let along = abs(dx)
@@ -180,7 +189,7 @@ public enum DrawerGestureArbitration {
     let scale = along > slop ? 1 : (slop + 1) / along
     probe.handle(
       .move(at: DrawerPoint(x: start.x + dx * scale, y: start.y + dy * scale), time: time))
-    return probe.isTracking
+    return decision(for: probe) == .begin
   }
 }
 

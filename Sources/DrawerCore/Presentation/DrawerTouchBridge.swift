@@ -21,6 +21,9 @@
 public struct DrawerTouchBridge: Sendable, Hashable {
   /// Whether a touch is in progress, between its first report and its end or cancellation.
   public private(set) var isTouching = false
+  /// Where the pointer was when indirect scrolling began, while it goes on: the scroll's
+  /// translation is measured from here.
+  private var scrollOrigin: DrawerPoint?
 
   /// Creates a bridge with no touch in progress.
   public init() {}
@@ -36,6 +39,13 @@ public struct DrawerTouchBridge: Sendable, Hashable {
   /// - ``DrawerTouchReport/moved(to:time:)``: a `move`; with no touch in progress, a `down` there.
   /// - ``DrawerTouchReport/ended(at:time:)``: an `up`; ignored with no touch in progress.
   /// - ``DrawerTouchReport/cancelled(time:)``: a `cancel`; ignored with no touch in progress.
+  /// - ``DrawerTouchReport/claimed(time:)``: a `claim`; ignored with no touch in progress.
+  /// - ``DrawerTouchReport/scrolled(pointer:translation:time:)``: the first, a `down` at the
+  ///   pointer and a `move` by the translation; the next, a `move` to the first pointer location
+  ///   moved by the translation (the pointer itself stays put while a trackpad scrolls, so its
+  ///   location says nothing of the motion). A scroll while a touch is in progress starts anew.
+  /// - ``DrawerTouchReport/scrollEnded(translation:time:)``: an `up` where the scroll's
+  ///   translation took it; ignored with no scroll in progress.
   ///
   /// - Parameters:
   ///   - report: what the platform reported.
@@ -73,6 +83,7 @@ public struct DrawerTouchBridge: Sendable, Hashable {
     switch report {
     case .began(let start, let startTime, let location, let time):
       isTouching = true
+      scrollOrigin = nil
       if drawer.isSettling {
         apply(&drawer, .down(at: location, time: time))
         return
@@ -91,11 +102,32 @@ public struct DrawerTouchBridge: Sendable, Hashable {
     case .ended(let location, let time):
       guard isTouching else { return }
       isTouching = false
+      scrollOrigin = nil
       apply(&drawer, .up(at: location, time: time))
     case .cancelled(let time):
       guard isTouching else { return }
       isTouching = false
+      scrollOrigin = nil
       apply(&drawer, .cancel(time: time))
+    case .claimed(let time):
+      guard isTouching else { return }
+      apply(&drawer, .claim(time: time))
+    case .scrolled(let pointer, let translation, let time):
+      guard let origin = scrollOrigin, isTouching else {
+        // A new scroll: the pointer is where the "finger" comes down.
+        isTouching = true
+        scrollOrigin = pointer
+        apply(&drawer, .down(at: pointer, time: time))
+        let location = pointer.moved(by: translation)
+        if location != pointer { apply(&drawer, .move(at: location, time: time)) }
+        return
+      }
+      apply(&drawer, .move(at: origin.moved(by: translation), time: time))
+    case .scrollEnded(let translation, let time):
+      guard let origin = scrollOrigin, isTouching else { return }
+      isTouching = false
+      scrollOrigin = nil
+      apply(&drawer, .up(at: origin.moved(by: translation), time: time))
     }
   }
 }
@@ -111,6 +143,25 @@ public enum DrawerTouchReport: Sendable, Hashable {
   case moved(to: DrawerPoint, time: Double)
   /// The touch lifted at a point.
   case ended(at: DrawerPoint, time: Double)
-  /// The system took the touch away.
+  /// The system took the touch away, or another recogniser won it.
   case cancelled(time: Double)
+  /// The host's recogniser that follows the touch won its platform's arbitration (UIKit called
+  /// its action with `.began`): the drawer may follow the finger
+  /// (``DrawerClaimPolicy/explicit``).
+  case claimed(time: Double)
+  /// Indirect input scrolled, a trackpad's two fingers or a mouse wheel, which carries no touch:
+  /// the pointer is at `pointer` and the scroll has moved `translation` (x and y, in points)
+  /// since it began, as `UIPanGestureRecognizer.translation(in:)` says. The pointer does not
+  /// move while a trackpad scrolls, so the engine is shown a finger that came down at the
+  /// pointer where the scroll began and moved by the translation.
+  case scrolled(pointer: DrawerPoint, translation: DrawerPoint, time: Double)
+  /// The indirect scroll ended with `translation` since it began.
+  case scrollEnded(translation: DrawerPoint, time: Double)
+}
+
+extension DrawerPoint {
+  /// The point moved by `translation`, a vector in points.
+  package func moved(by translation: DrawerPoint) -> DrawerPoint {
+    DrawerPoint(x: x + translation.x, y: y + translation.y)
+  }
 }

@@ -27,7 +27,10 @@ extension DrawerTrace {
   /// - a `down` while a finger is down is written as a `cancel` and a `down` at the same time
   ///   (the format allows one finger);
   /// - ``DrawerEvent/configure(_:time:)`` is left out; a command that jumps instead of animating
-  ///   carries `"animated":false`.
+  ///   carries `"animated":false`;
+  /// - a `claim` with no finger down is left out; a ``DrawerEvent/frame(time:)`` is written only
+  ///   as the `frame` key of a `down` right after it, when it is later than that down (the
+  ///   instant the person saw the drawer at), and is otherwise left out.
   ///
   /// ```swift
   /// try trace.jsonLines.write(to: url, atomically: true, encoding: .utf8)  // with Foundation
@@ -58,6 +61,7 @@ extension DrawerTrace {
     if let sampleRate, !sampleRate.isNaN {
       header += ",\"sampleRate\":\(n(sampleRate.sanitised(to: Self.sampleRateRange, nan: 1)))"
     }
+    if claimPolicy == .explicit { header += ",\"claims\":\"explicit\"" }
     return header + "}"
   }
 }
@@ -68,6 +72,8 @@ private struct EventWriter {
   var time: Double?
   var isFingerDown = false
   var lastPoint = DrawerPoint(x: 0, y: 0)
+  /// A frame just written down, waiting for the `down` whose line carries it.
+  var frame: Double?
 
   mutating func write(_ event: DrawerEvent, into lines: inout [String]) {
     let limit = DrawerTrace.timeLimit
@@ -75,12 +81,19 @@ private struct EventWriter {
     t = t.sanitised(to: -limit...limit, nan: 0)
     if let time { t = Swift.max(t, time) }
     let prefix = "{\"t\":\(DrawerTraceText.number(t)),\"type\":"
+    if case .frame(let frameTime) = event {
+      frame = frameTime.isFinite ? frameTime.sanitised(to: -limit...limit, nan: 0) : nil
+      return
+    }
+    let frame = self.frame
+    self.frame = nil
     switch event {
     case .down(let point, _):
       guard point.isFinite else { return }
       if isFingerDown { lines.append(prefix + "\"cancel\"}") }
       isFingerDown = true
-      lines.append(prefix + "\"down\"," + coordinates(point))
+      let seen = frame.map { $0 > t ? ",\"frame\":\(DrawerTraceText.number($0))" : "" } ?? ""
+      lines.append(prefix + "\"down\"" + seen + "," + coordinates(point))
     case .move(let point, _):
       guard point.isFinite, isFingerDown else { return }
       lines.append(prefix + "\"move\"," + coordinates(point))
@@ -92,6 +105,11 @@ private struct EventWriter {
       guard isFingerDown else { return }
       isFingerDown = false
       lines.append(prefix + "\"cancel\"}")
+    case .claim:
+      guard isFingerDown else { return }
+      lines.append(prefix + "\"claim\"}")
+    case .frame:
+      return
     case .open(let animated, _): lines.append(prefix + command("open", animated: animated))
     case .close(let animated, _): lines.append(prefix + command("close", animated: animated))
     case .toggle(let animated, _): lines.append(prefix + command("toggle", animated: animated))

@@ -48,9 +48,18 @@ public struct DrawerTrace: Sendable, Hashable {
   public var expectSource: ExpectSource?
   /// The rate the touches were sampled at, in hertz, when known; informational.
   public var sampleRate: Double?
+  /// Whether the host claimed the drawer's touches explicitly: ``DrawerClaimPolicy/explicit``
+  /// is written as the optional header key `"claims":"explicit"`, and the trace's `claim` events
+  /// then say when the drawer started following the finger. Traces without the key (every trace
+  /// from a `DragGesture`, the lab, or before claims existed) replay with
+  /// ``DrawerClaimPolicy/immediate``.
+  public var claimPolicy: DrawerClaimPolicy
   /// The events, in time order, with times in seconds.
   ///
-  /// ``DrawerEvent/configure(_:time:)`` has no form in the format and is not written.
+  /// ``DrawerEvent/configure(_:time:)`` has no form in the format and is not written. A
+  /// ``DrawerEvent/frame(time:)`` is written only just before a `down`, as that line's optional
+  /// `frame` key (the instant the person saw the drawer at when the finger came down, which may
+  /// be later than the down's own time), and read back as a frame before the down.
   public var events: [DrawerEvent]
 
   /// Creates a trace.
@@ -68,13 +77,14 @@ public struct DrawerTrace: Sendable, Hashable {
   ///   - expectCapture: whether the drawer must (`true`) or must not (`false`) move, if either.
   ///   - expectSource: who decided the expectations, if known.
   ///   - sampleRate: the touch sampling rate in hertz, if known.
+  ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight, openZone: OpenZone = .edge,
     edgeZoneWidth: Double? = nil, initial: DrawerRestState = .closed, expect: DrawerRestState,
     expectCapture: Bool? = nil, expectSource: ExpectSource? = nil, sampleRate: Double? = nil,
-    events: [DrawerEvent]
+    claimPolicy: DrawerClaimPolicy = .immediate, events: [DrawerEvent]
   ) {
     self.name = name
     self.container = container
@@ -88,6 +98,7 @@ public struct DrawerTrace: Sendable, Hashable {
     self.expectCapture = expectCapture
     self.expectSource = expectSource
     self.sampleRate = sampleRate
+    self.claimPolicy = claimPolicy
     self.events = events
   }
 

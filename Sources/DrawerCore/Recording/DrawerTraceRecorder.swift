@@ -92,6 +92,12 @@ public struct DrawerTraceRecorder: Sendable {
   ///   - event: the touch, command, resize or configuration change.
   ///   - drawer: the drawer that handles it.
   public mutating func handle(_ event: DrawerEvent, on drawer: inout Drawer) {
+    if case .frame = event {
+      // A frame moves no clock: it is written down only where it decides something, with the
+      // touch that catches the drawer it showed.
+      drawer.handle(event)
+      return
+    }
     let now = event.time.isFinite ? Swift.max(event.time, drawer.time) : drawer.time
     // The engine first lets time run on to the event: a gesture whose drawer has come to rest
     // by then ended before this event.
@@ -115,6 +121,10 @@ public struct DrawerTraceRecorder: Sendable {
       gesture = nil
       drawer.handle(event)
       return
+    }
+    if case .down = event, drawer.isSettling, let frame = drawer.lastFrameTime, frame > now {
+      // The frame the person saw when the finger came down: where a catch takes the drawer.
+      current.record(.frame(time: frame), at: frame)
     }
     current.record(event, at: now)
     drawer.handle(event)
@@ -185,7 +195,7 @@ public struct DrawerTraceRecorder: Sendable {
     switch event {
     case .down(let point, _): point.isFinite
     case .open, .close, .toggle: true
-    case .move, .up, .cancel, .resize, .configure: false
+    case .move, .up, .cancel, .claim, .frame, .resize, .configure: false
     }
   }
 
@@ -260,6 +270,9 @@ private struct RecordedGesture: Sendable {
     case .cancel:
       isFingerDown = false
       events.append(.cancel(time: time))
+    case .claim:
+      if isFingerDown { events.append(.claim(time: time)) }
+    case .frame: events.append(.frame(time: time))
     case .open(let animated, _): events.append(.open(animated: animated, time: time))
     case .close(let animated, _): events.append(.close(animated: animated, time: time))
     case .toggle(let animated, _): events.append(.toggle(animated: animated, time: time))
@@ -309,7 +322,7 @@ private struct RecordedGesture: Sendable {
       openZone: depth.isFinite ? .edge : .anywhere,
       edgeZoneWidth: depth.isFinite && depth != DrawerTrace.defaultEdgeZoneWidth ? depth : nil,
       initial: initial, expect: outcome, expectCapture: moved, expectSource: .recorded,
-      events: events.map { $0.shifted(by: -startTime) })
+      claimPolicy: configuration.claimPolicy, events: events.map { $0.shifted(by: -startTime) })
   }
 
   /// Movement smaller than this, in points, is not movement: the lab's threshold.
@@ -318,12 +331,14 @@ private struct RecordedGesture: Sendable {
 
 extension DrawerEvent {
   /// The same event `offset` seconds later.
-  fileprivate func shifted(by offset: Double) -> DrawerEvent {
+  package func shifted(by offset: Double) -> DrawerEvent {
     switch self {
     case .down(let point, let time): .down(at: point, time: time + offset)
     case .move(let point, let time): .move(at: point, time: time + offset)
     case .up(let point, let time): .up(at: point, time: time + offset)
     case .cancel(let time): .cancel(time: time + offset)
+    case .claim(let time): .claim(time: time + offset)
+    case .frame(let time): .frame(time: time + offset)
     case .open(let animated, let time): .open(animated: animated, time: time + offset)
     case .close(let animated, let time): .close(animated: animated, time: time + offset)
     case .toggle(let animated, let time): .toggle(animated: animated, time: time + offset)

@@ -10,6 +10,13 @@
   /// clearly horizontal either way. SwiftUI's sheets have no equivalent setting beyond
   /// `interactiveDismissDisabled`, which ``disabled`` resembles.
   ///
+  /// Where the platform's gesture cannot honour a setting, the drawer does what it can without
+  /// taking touches from the content: on iOS 17 and visionOS, whose `DragGesture` cannot stand
+  /// aside for a List's swipe actions or a horizontal scroller, ``anywhere`` opens from the edge
+  /// strip; on the Mac no drag moves the drawer, which opens and closes from ``DrawerToggle``,
+  /// its keyboard shortcut, the Escape key and a click on the scrim
+  /// (`DrawerGesturePath` in DrawerCore says which path does what).
+  ///
   /// ```swift
   /// ContentView()
   ///   .drawer(isPresented: $showsMenu) { Menu() }

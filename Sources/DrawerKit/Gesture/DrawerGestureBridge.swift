@@ -2,83 +2,90 @@
   internal import DrawerCore
   internal import SwiftUI
 
-  /// Attaches the drawer's gestures to its stage: UIKit's pan recogniser where SwiftUI can host
-  /// one (iOS 18 and later), SwiftUI's `DragGesture` on the drawer's own surfaces elsewhere.
+  /// Attaches the drawer's gestures to its stage, on the platform's path
+  /// (``DrawerGesturePath``): UIKit's pan recogniser where SwiftUI can host one (iOS 18 and
+  /// later), SwiftUI's `DragGesture` on iOS 17 and visionOS, nothing on the Mac.
   ///
-  /// - **iOS 18 and later**: one pan recogniser over the whole stage
-  ///   (``DrawerPanRecognizer``), whose delegate fails it early for touches the engine can never
-  ///   take and lets scroll views, list swipe actions and the navigation back-swipe keep their
-  ///   gestures (``DrawerPanGesture``).
-  /// - **iOS 17 and macOS**: a `DragGesture` cannot stand aside for other gestures, so it is
-  ///   attached only where the touch is the drawer's to judge: while the drawer is closed (or
-  ///   closing), to the open zone, a strip along the drawer's edge laid over the content (or the
-  ///   whole content for ``DrawerOpenZone/anywhere``); and to the drawer and the scrim
-  ///   (``DrawerDragSurface``, which the container applies). Everywhere else the content's own
-  ///   gestures (a List's swipe actions, a horizontal scroller, a pushed screen's back-swipe)
-  ///   have the touch to themselves. The price is the strip itself: SwiftUI cannot hand a touch
-  ///   on it to the views beneath, so a tap or a scroll that starts in its 20 pt is the
-  ///   drawer's to judge alone.
+  /// - **The recogniser** (``DrawerGesturePath/recognizer``): one pan recogniser over the whole
+  ///   stage (``DrawerPanRecognizer``), whose delegate fails it early for touches the engine can
+  ///   never take, lets scroll views, list swipe actions and the navigation back-swipe keep their
+  ///   gestures, and claims a touch only once the recogniser has won (``DrawerPanGesture``).
+  /// - **`DragGesture`** (``DrawerGesturePath/dragGesture``): a `DragGesture` cannot stand aside
+  ///   for other gestures, but a simultaneous one takes nothing from them: taps, buttons, the
+  ///   back chevron and a List's edit controls get their touches as if the drawer were not
+  ///   there. While the drawer is closed (or closing) it is on the whole content, and the engine
+  ///   judges where each touch came down: one it can never take (outside the open zone) is not
+  ///   even reported. The open drawer is moved from its own surfaces, the drawer and the scrim
+  ///   (``DrawerDragSurface``, which the container applies). ``DrawerOpenZone/anywhere`` is
+  ///   narrowed to the edge strip on this path (``DrawerGesturePath/openZone(for:)``), so a List
+  ///   row's swipe actions and a horizontal scroller keep the rest of the screen; a swipe that
+  ///   starts in the 20 pt strip opens the drawer and is also seen by what lies under it.
+  /// - **The pointer** (``DrawerGesturePath/pointer``): no drag moves the drawer on the Mac.
   ///
-  /// On both paths the edge strip reaches the screen's physical edge: in landscape the container
-  /// is laid out inside the safe area, and the strip extends under the notch
+  /// On both touch paths the edge strip reaches the screen's physical edge: in landscape the
+  /// container is laid out inside the safe area, and a strip under the notch, beside the
+  /// container, gives those touches something to land on
   /// (``DrawerOpenZone/strip(beyondContainerSide:)``).
   struct DrawerGestureBridge: ViewModifier {
     let state: DrawerState
     let isEnabled: Bool
     let side: DrawerSide
     let openZone: DrawerOpenZone
+    let path: DrawerGesturePath
 
     func body(content: Content) -> some View {
       // visionOS has no UIGestureRecognizerRepresentable; `os` here guards availability only,
       // and is false on the Linux check, so the UIKit branch is still checked there.
       #if canImport(UIKit) && !os(visionOS)
+        // An availability condition alone, so that the builder erases the iOS 18 branch.
         if #available(iOS 18.0, macCatalyst 18.0, *) {
-          content
-            .background {
-              // Something to touch under a landscape notch, beside the container: the stage's
-              // pan sees every touch on it or on the content.
-              if isEnabled {
-                DrawerEdgeStrip(side: side, openZone: openZone) {
-                  Color.clear.contentShape(Rectangle())
+          if path == .recognizer {
+            content
+              .background {
+                // Something to touch under a landscape notch, beside the container: the
+                // stage's pan sees every touch on it or on the content.
+                if isEnabled {
+                  DrawerEdgeStrip(side: side, openZone: openZone, reach: .intoZone) {
+                    Color.clear.contentShape(Rectangle())
+                  }
                 }
               }
-            }
-            .gesture(DrawerPanGesture(state: state, isEnabled: isEnabled))
+              .gesture(DrawerPanGesture(state: state, isEnabled: isEnabled))
+          } else {
+            content.modifier(opening)
+          }
         } else {
-          content.modifier(
-            DrawerOpeningGesture(
-              state: state, isEnabled: isEnabled, side: side, openZone: openZone))
+          content.modifier(opening)
         }
       #else
-        content.modifier(
-          DrawerOpeningGesture(state: state, isEnabled: isEnabled, side: side, openZone: openZone))
+        content.modifier(opening)
       #endif
+    }
+
+    private var opening: DrawerOpeningGesture {
+      DrawerOpeningGesture(state: state, isEnabled: isEnabled, side: side, openZone: openZone)
     }
   }
 
   /// The drawer's gesture on one of its own surfaces, the drawer and the scrim, where no UIKit
-  /// recogniser covers the stage (iOS 17, macOS); nothing where one does.
+  /// recogniser covers the stage (``DrawerGesturePath/dragGesture``); nothing where one does.
   struct DrawerDragSurface: ViewModifier {
     let state: DrawerState
     let isEnabled: Bool
+    let path: DrawerGesturePath
 
     func body(content: Content) -> some View {
-      #if canImport(UIKit) && !os(visionOS)
-        if #available(iOS 18.0, macCatalyst 18.0, *) {
-          // The stage's pan recogniser sees these touches.
-          content
-        } else {
-          content.modifier(DrawerDragReporter(state: state, isEnabled: isEnabled))
-        }
-      #else
-        content.modifier(DrawerDragReporter(state: state, isEnabled: isEnabled))
-      #endif
+      // The stage's pan recogniser sees these touches on its path; `isEnabled` is false on the
+      // pointer's.
+      content.modifier(
+        DrawerDragReporter(state: state, isEnabled: isEnabled && path == .dragGesture))
     }
   }
 
-  /// The opening gesture, on the path without a UIKit recogniser: on an edge strip over the
-  /// content, or on the whole content for ``DrawerOpenZone/anywhere``, while the drawer is
-  /// closed or closing. An open drawer is moved from its own surfaces (``DrawerDragSurface``).
+  /// The opening gesture, on the `DragGesture` path: on the whole content while the drawer is
+  /// closed or closing, simultaneous with the content's own gestures, the engine judging where
+  /// each touch came down; and on a strip under a landscape notch, beside the container. An
+  /// open drawer is moved from its own surfaces (``DrawerDragSurface``).
   struct DrawerOpeningGesture: ViewModifier {
     let state: DrawerState
     let isEnabled: Bool
@@ -89,12 +96,12 @@
       // `target` changes when the drawer is sent somewhere, not on every touch or frame.
       let opens = isEnabled && state.target == .closed
       // One chain whatever the zone, so that changing the zone never rebuilds the content (and
-      // loses its state): the whole content reports for `.anywhere`, an edge strip otherwise.
+      // loses its state).
       content
-        .modifier(DrawerDragReporter(state: state, isEnabled: opens && openZone == .anywhere))
-        .overlay {
-          if opens && openZone != .anywhere {
-            DrawerEdgeStrip(side: side, openZone: openZone) {
+        .modifier(DrawerDragReporter(state: state, isEnabled: opens))
+        .background {
+          if opens {
+            DrawerEdgeStrip(side: side, openZone: openZone, reach: .containerSide) {
               Color.clear
                 .contentShape(Rectangle())
                 .modifier(DrawerDragReporter(state: state, isEnabled: true))
@@ -104,23 +111,28 @@
     }
   }
 
-  /// The open zone's edge strip, from the screen's physical edge (under a landscape notch) to
-  /// the zone's depth past the container's side, filled with `surface`.
+  /// The open zone's edge strip from the screen's physical edge (under a landscape notch),
+  /// filled with `surface`: to the zone's depth past the container's side, or only to that side.
   struct DrawerEdgeStrip<Surface: View>: View {
+    /// How far into the screen a strip reaches from the physical edge.
+    enum Reach {
+      /// To the zone's depth past the container's side: the whole strip.
+      case intoZone
+      /// To the container's side: only the part beside the container, where there is no
+      /// content to touch; none when the container reaches the physical edge.
+      case containerSide
+    }
+
     let side: DrawerSide
     let openZone: DrawerOpenZone
+    let reach: Reach
     @ViewBuilder let surface: Surface
 
     var body: some View {
       GeometryReader { proxy in
-        let insets = proxy.safeAreaInsets
-        let inset = Double(side == .left ? insets.leading : insets.trailing)
-        if let band = openZone.strip(beyondContainerSide: inset) {
+        if let width = width(in: proxy) {
           surface
-            .frame(
-              width: CGFloat(
-                Swift.min(band.upperBound - band.lowerBound, Double(proxy.size.width)))
-            )
+            .frame(width: width)
             .frame(
               maxWidth: .infinity, maxHeight: .infinity,
               alignment: side == .left ? .leading : .trailing)
@@ -128,6 +140,16 @@
       }
       // The container is laid out left to right, so leading is the left side.
       .ignoresSafeArea(.container, edges: side == .left ? .leading : .trailing)
+    }
+
+    /// The strip's width in the reader, which reaches under the notch; `nil` for no strip.
+    private func width(in proxy: GeometryProxy) -> CGFloat? {
+      let insets = proxy.safeAreaInsets
+      let inset = Double(side == .left ? insets.leading : insets.trailing)
+      guard let band = openZone.strip(beyondContainerSide: inset) else { return nil }
+      let upper = reach == .intoZone ? band.upperBound : 0
+      guard upper > band.lowerBound else { return nil }
+      return CGFloat(Swift.min(upper - band.lowerBound, Double(proxy.size.width)))
     }
   }
 
@@ -155,14 +177,15 @@
             .onChanged { value in
               let location = DrawerPoint(value.location)
               let time = DrawerClock.seconds(value.time)
+              let start = DrawerPoint(value.startLocation)
               if ownsTouch {
                 state.report(.moved(to: location, time: time))
-              } else if !state.isTouching {
+              } else if !state.isTouching, state.canEverBeginTouch(at: start) {
+                // A touch the engine can never take (outside a closed drawer's open zone) is not
+                // reported, as a recogniser's delegate would not receive it.
                 ownsTouch = true
                 state.report(
-                  .began(
-                    start: DrawerPoint(value.startLocation), startTime: time, location: location,
-                    time: time))
+                  .began(start: start, startTime: time, location: location, time: time))
               }
               // Otherwise another surface reports this touch, or another finger is down.
             }

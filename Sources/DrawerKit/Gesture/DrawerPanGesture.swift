@@ -16,15 +16,22 @@
     /// - a touch the engine can never take (a locked drawer; a closed one touched outside its
     ///   open zone) is not received at all, so the recogniser fails at once and scroll views
     ///   start without waiting;
-    /// - a touch the engine is still judging keeps the recogniser undecided, one it tracks lets
-    ///   the recogniser begin, one it leaves to the content makes it fail;
+    /// - a touch the engine is still judging (or a finger holding the settling drawer without
+    ///   dragging it) keeps the recogniser undecided, one it tracks lets the recogniser begin,
+    ///   one it leaves to the content makes it fail;
+    /// - the drawer follows the finger only once the recogniser has actually begun, which UIKit
+    ///   says by calling the action with `.began` (reported as a claim,
+    ///   ``DrawerClaimPolicy/explicit``): when another recogniser wins first, the drawer has not
+    ///   moved;
     /// - scroll views wait for the drawer, list swipe actions win outside the edge strip, and the
     ///   navigation back-swipe (from the edge, and iOS 26's from anywhere over the content) wins
     ///   over a pushed screen.
     ///
     /// Trackpad and mouse-wheel scrolling on iPad (`allowedScrollTypesMask`) come without a
-    /// touch: the pan recognises them itself, the engine is asked on a copy whether to begin
-    /// (``DrawerState/shouldBeginTouch(from:to:)``), and the action handler reports them.
+    /// touch: a scroll event the engine could never take is not received, the pan recognises the
+    /// others itself, the engine is asked on a copy whether to begin
+    /// (``DrawerState/shouldBeginTouch(from:to:)``), and the action handler reports them as the
+    /// pointer plus the scroll's translation (the pointer stays put while a trackpad scrolls).
     @available(iOS 18.0, macCatalyst 18.0, *)
     struct DrawerPanGesture: UIGestureRecognizerRepresentable {
       let state: DrawerState
@@ -53,23 +60,26 @@
       }
 
       func handleUIGestureRecognizerAction(_ recognizer: DrawerPanRecognizer, context: Context) {
-        // A touch's events reach the engine from the recogniser itself, once each.
-        guard !recognizer.isFollowingTouch else { return }
         let coordinator = context.coordinator
         coordinator.converter = context.converter
-        let location = DrawerPoint(context.converter.localLocation)
-        // Scroll events carry no touch, and so no timestamp of their own.
+        // Claims and scroll events carry no touch, and so no timestamp of their own.
         let now = DrawerClock.now
+        guard !recognizer.isFollowingTouch else {
+          // A touch's events reach the engine from the recogniser itself, once each; the action
+          // says only that the recogniser has won, and the drawer may follow the finger.
+          if recognizer.state == .began { state.report(.claimed(time: now)) }
+          return
+        }
+        let pointer = DrawerPoint(context.converter.localLocation)
+        let translation = coordinator.scrollTranslation
         switch recognizer.state {
         case .began:
-          state.report(
-            .began(
-              start: coordinator.scrollStart(location: location), startTime: now,
-              location: location, time: now))
+          state.report(.scrolled(pointer: pointer, translation: translation, time: now))
+          state.report(.claimed(time: now))
         case .changed:
-          state.report(.moved(to: location, time: now))
+          state.report(.scrolled(pointer: pointer, translation: translation, time: now))
         case .ended:
-          state.report(.ended(at: location, time: now))
+          state.report(.scrollEnded(translation: translation, time: now))
         case .cancelled, .failed:
           state.report(.cancelled(time: now))
         default:
@@ -86,6 +96,8 @@
         var converter: CoordinateSpaceConverter
         /// Where the followed touch came down, in the container's space.
         private var touchStart: DrawerPoint?
+        /// The engine's verdict on the followed touch's latest event.
+        private var verdict = DrawerGestureDecision.fail
 
         init(state: DrawerState, converter: CoordinateSpaceConverter) {
           self.state = state
@@ -99,21 +111,22 @@
             let location = self.location(of: touch)
             let time = DrawerClock.seconds(ofUptime: touch.timestamp)
             touchStart = location
-            state.report(.began(start: location, startTime: time, location: location, time: time))
+            verdict = state.report(
+              .began(start: location, startTime: time, location: location, time: time))
           case .moved(let touch):
-            state.report(
+            verdict = state.report(
               .moved(
                 to: location(of: touch), time: DrawerClock.seconds(ofUptime: touch.timestamp)))
           case .ended(let touch):
             touchStart = nil
-            state.report(
+            verdict = state.report(
               .ended(at: location(of: touch), time: DrawerClock.seconds(ofUptime: touch.timestamp)))
           case .cancelled:
             touchStart = nil
             // A cancelled touch's timestamp says nothing of the cancellation.
-            state.report(.cancelled(time: DrawerClock.now))
+            verdict = state.report(.cancelled(time: DrawerClock.now))
           }
-          return state.touchDecision
+          return verdict
         }
 
         /// A touch's location in the container's space (touches beyond the container's side,
@@ -124,12 +137,21 @@
               globalPoint: touch.location(in: nil), to: .named(DrawerStageSpace.name)))
         }
 
-        /// Where scrolling that the pan has recognised began: its location less its
-        /// translation.
-        func scrollStart(location: DrawerPoint) -> DrawerPoint {
-          guard let translation = converter.localTranslation else { return location }
-          return DrawerPoint(
-            x: location.x - Double(translation.x), y: location.y - Double(translation.y))
+        /// How far scrolling that the pan has recognised has gone since it began, in points.
+        var scrollTranslation: DrawerPoint {
+          guard let translation = converter.localTranslation else { return DrawerPoint(x: 0, y: 0) }
+          return DrawerPoint(x: Double(translation.x), y: Double(translation.y))
+        }
+
+        func gestureRecognizer(
+          _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
+        ) -> Bool {
+          // Indirect scrolling (a trackpad, a mouse wheel) comes without a touch for the other
+          // `shouldReceive` to judge: a scroll the engine could never take, judged at the
+          // pointer, is not received, so the content's scroll views do not wait for the drawer.
+          guard event.type == .scroll else { return true }
+          let pointer = DrawerPoint(converter.localLocation)
+          return !pointer.isFinite || state.canEverBeginTouch(at: pointer)
         }
 
         func gestureRecognizer(
@@ -152,10 +174,10 @@
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
           if let pan = gestureRecognizer as? DrawerPanRecognizer, pan.isFollowingTouch {
             // The pan is shown a touch's moves only once the engine tracks it.
-            return state.touchDecision == .begin
+            return verdict == .begin
           }
-          let location = DrawerPoint(converter.localLocation)
-          return state.shouldBeginTouch(from: scrollStart(location: location), to: location)
+          let pointer = DrawerPoint(converter.localLocation)
+          return state.shouldBeginTouch(from: pointer, to: pointer.moved(by: scrollTranslation))
         }
 
         func gestureRecognizer(
@@ -175,8 +197,7 @@
         }
 
         private var touchIsInEdgeStrip: Bool {
-          let start =
-            touchStart ?? scrollStart(location: DrawerPoint(converter.localLocation))
+          let start = touchStart ?? DrawerPoint(converter.localLocation)
           return DrawerGestureArbitration.isInEdgeStrip(start, drawer: state.drawer)
         }
 
@@ -211,9 +232,13 @@
           _ recognizer: UIGestureRecognizer, of navigation: UINavigationController
         ) -> Bool {
           if navigation.interactivePopGestureRecognizer === recognizer { return true }
-          if #available(iOS 26.0, macCatalyst 26.0, *) {
-            return navigation.interactiveContentPopGestureRecognizer === recognizer
-          }
+          // The content pop came with the iOS 26 SDK: Xcode 16 (Swift 6.1 and earlier) does not
+          // know it, and `#available` guards only the run time.
+          #if compiler(>=6.2)
+            if #available(iOS 26.0, macCatalyst 26.0, *) {
+              return navigation.interactiveContentPopGestureRecognizer === recognizer
+            }
+          #endif
           return false
         }
       }

@@ -2,25 +2,31 @@
   public import SwiftUI
 
   extension View {
-    /// Switches the drawer's gestures off while this view is on screen, for a pushed screen
-    /// whose own swipes must not move the drawer.
+    /// Switches the drawer's gestures off while this view is on screen, or while
+    /// `isDisabled` is `true`, for a pushed screen whose own swipes must not move the drawer.
     ///
-    /// Apply it to a navigation destination inside the drawer's content: while that screen
-    /// shows, a swipe from the edge is the navigation back-swipe's (and a horizontal swipe is
-    /// the screen's own), not the drawer's; when the screen is popped, the drawer's gestures
-    /// return. The drawer still opens and closes from ``DrawerToggle``, the app's commands and
-    /// the keyboard.
+    /// While a pushed screen shows, a swipe from the edge is the navigation back-swipe's (and a
+    /// horizontal swipe is the screen's own), not the drawer's; when the screen is popped, the
+    /// drawer's gestures return. The drawer still opens and closes from ``DrawerToggle``, the
+    /// app's commands and the keyboard.
+    ///
+    /// Apply it to the `NavigationStack` itself, bound to its path: the stack is in the drawer's
+    /// content, so the value reaches the drawer without depending on how a preference set inside
+    /// a navigation destination travels up through the stack.
     ///
     /// ```swift
-    /// NavigationStack {
+    /// @State private var path = NavigationPath()
+    ///
+    /// NavigationStack(path: $path) {
     ///   Inbox()
-    ///     .navigationDestination(for: Message.self) { message in
-    ///       MessageView(message)
-    ///         .drawerGestureDisabled()  // the edge swipe goes back, not to the menu
-    ///     }
+    ///     .navigationDestination(for: Message.self) { MessageView($0) }
     /// }
+    /// .drawerGestureDisabled(!path.isEmpty)  // the edge swipe goes back, not to the menu
     /// .drawer(isPresented: $showsMenu) { Mailboxes() }
     /// ```
+    ///
+    /// Applied to a destination instead (`MessageView(message).drawerGestureDisabled()`), it
+    /// works wherever SwiftUI passes the destination's preferences up to the stack's ancestors.
     ///
     /// Unlike ``SwiftUICore/View/drawerGesture(_:)``, which the presenting view sets for the drawers under it,
     /// this travels up from inside the drawer's content to the drawer, as `navigationTitle`

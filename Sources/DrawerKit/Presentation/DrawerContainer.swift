@@ -55,7 +55,7 @@
           // start where a landscape notch ends, and the touches under the notch, out to the
           // screen's edge, are in the strip too (negative distances; the gesture bridge makes
           // them touchable), as Android's and Flutter's strips of 20 pt plus the inset.
-          openZone: gesture.openZone(safeAreaInset: 0),
+          openZone: activeGesture.openZone(safeAreaInset: 0),
           closesOnScrimTap: !options.isContentInteractive, lockMode: lock)
         layout(in: proxy, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
@@ -65,7 +65,8 @@
             state.configure(
               edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
               openZone: settings.openZone, spring: settings.spring,
-              closesOnScrimTap: settings.closesOnScrimTap, lockMode: settings.lockMode)
+              closesOnScrimTap: settings.closesOnScrimTap, claimPolicy: Self.path.claimPolicy,
+              lockMode: settings.lockMode)
           }
           .onChange(of: mode, initial: true) { _, mode in
             state.setLayoutMode(mode)
@@ -84,6 +85,7 @@
       -> some View
     {
       let size = proxy.size
+      let isGestureDisabled = $isGestureDisabledByContent
       // A hidden permanent sidebar is drawn as a closed modal drawer: the content takes the
       // whole container, and the toggle (not a swipe) shows the sidebar again, as a split
       // view's sidebar button does.
@@ -99,12 +101,17 @@
         edge: options.edge, side: side, containerSize: size,
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
         isContentInteractive: options.isContentInteractive, mode: shownMode,
-        safeAreaInsets: proxy.safeAreaInsets, gesture: mode == .modal ? activeGesture : .disabled)
+        safeAreaInsets: proxy.safeAreaInsets, gesture: mode == .modal ? activeGesture : .disabled,
+        gesturePath: Self.path)
       return ZStack(alignment: .topLeading) {
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
-      .onPreferenceChange(DrawerGestureDisabledKey.self) { isGestureDisabledByContent = $0 }
+      .onPreferenceChange(DrawerGestureDisabledKey.self) { isDisabled in
+        // Through a binding: some SDKs declare this closure `@Sendable`, where the view's
+        // `@State` cannot be mutated.
+        isGestureDisabled.wrappedValue = isDisabled
+      }
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
       // window) is not animated here.
       .animation(reducesMotion ? nil : .snappy, value: state.isSidebarVisible)
@@ -162,7 +169,8 @@
           // carries its "Close menu" element, and the escape gesture does the same.
           .accessibilityHidden(true)
           .keyboardShortcut(.cancelAction)
-          .modifier(DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled))
+          .modifier(
+            DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled, path: Self.path))
         }
       }
     }
@@ -215,7 +223,8 @@
           return .handled
         }
         .modifier(
-          DrawerDragSurface(state: state, isEnabled: mode == .modal && activeGesture.isEnabled)
+          DrawerDragSurface(
+            state: state, isEnabled: mode == .modal && activeGesture.isEnabled, path: Self.path)
         )
         .allowsHitTesting(reach.acceptsInput)
         // Out of sight the drawer's controls must not take keyboard focus either: hit testing
@@ -237,10 +246,16 @@
 
     // MARK: Environment, in the engine's terms
 
-    /// The gesture setting in force: the environment's, off while a screen in the content asks.
+    /// Which platform gesture brings this platform's drawers their touches.
+    private static var path: DrawerGesturePath { .platform }
+
+    /// The gesture setting in force: the environment's, fitted to the platform's path (no drag
+    /// on the Mac, ``DrawerOpenZone/anywhere`` narrowed where a `DragGesture` cannot stand
+    /// aside), off while a screen in the content asks.
     private var activeGesture: DrawerGesture {
       var active = gesture
-      if isGestureDisabledByContent { active.isEnabled = false }
+      if isGestureDisabledByContent || !Self.path.movesWithDrags { active.isEnabled = false }
+      active.openZone = Self.path.openZone(for: active.openZone)
       return active
     }
 

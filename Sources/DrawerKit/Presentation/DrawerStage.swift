@@ -18,7 +18,10 @@
     let isContentInteractive: Bool
     let mode: DrawerLayoutMode
     let safeAreaInsets: EdgeInsets
+    /// The gesture setting in force, already fitted to ``gesturePath``.
     let gesture: DrawerGesture
+    /// Which platform gesture brings the drawer its touches.
+    let gesturePath: DrawerGesturePath
   }
 
   /// The coordinate space touches are reported in: the container's, laid out left to right.
@@ -67,7 +70,7 @@
       .modifier(
         DrawerGestureBridge(
           state: state, isEnabled: isModal && input.gesture.isEnabled, side: input.side,
-          openZone: input.gesture.openZone))
+          openZone: input.gesture.openZone, path: input.gesturePath))
     }
 
     private func configuration(progress: Double, phase: DrawerMotionPhase)

@@ -8,11 +8,5 @@
     func canEverBeginTouch(at start: DrawerPoint) -> Bool {
       DrawerGestureArbitration.canEverBegin(drawer: drawer, start: start)
     }
-
-    /// What a recogniser that has reported every event of the current touch should do next:
-    /// begin, stay undecided or fail (``DrawerGestureArbitration/decision(for:)``).
-    var touchDecision: DrawerGestureDecision {
-      DrawerGestureArbitration.decision(for: drawer)
-    }
   }
 #endif

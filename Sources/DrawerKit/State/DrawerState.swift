@@ -129,6 +129,11 @@
     @ObservationIgnored private let ownLockMode: DrawerLockMode
     /// The recorder the drawer's events go through while the app records gestures.
     @ObservationIgnored var gestureRecorder: DrawerGestureRecorder?
+    /// The instant the drawer's timeline last drew it for, not yet shown to the engine: the
+    /// engine needs it only when a touch comes down (a catch holds the drawer where this frame
+    /// drew it), so frames are not sent one by one, which would change the observed controller
+    /// on every frame.
+    @ObservationIgnored private var unsentFrameTime: Double?
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
     let clock: @MainActor () -> Double
@@ -145,8 +150,9 @@
     /// - Parameters:
     ///   - isOpen: whether the drawer starts open; `false` by default.
     ///   - configuration: the engine's configuration. The drawer's edge, width, spring, open
-    ///     zone and whether a tap beside it closes it (not when the content stays interactive)
-    ///     are replaced by the presenting modifier's options and the environment
+    ///     zone, whether a tap beside it closes it (not when the content stays interactive) and
+    ///     its claim policy (the platform's gesture path decides it) are replaced by the
+    ///     presenting modifier's options and the environment
     ///     (``SwiftUICore/View/drawerWidth(_:)``, ``SwiftUICore/View/drawerSpring(_:)``,
     ///     ``SwiftUICore/View/drawerGesture(_:)``); the slop, rubber band and release rule are
     ///     kept, and the lock mode too unless ``SwiftUICore/View/drawerLock(_:)`` sets one.
@@ -304,12 +310,21 @@
     }
 
     /// Reports a touch from a gesture bridge: the one place touches reach the engine.
-    func report(_ touch: DrawerTouchReport) {
-      if let gestureRecorder {
-        publish(gestureRecorder.record(touch, on: &controller, of: self))
-      } else {
-        publish(controller.report(touch))
+    ///
+    /// - Returns: what the recogniser that reported it should do next (begin, wait, fail), the
+    ///   engine's verdict on this report.
+    @discardableResult
+    func report(_ touch: DrawerTouchReport) -> DrawerGestureDecision {
+      if !controller.isTouching, let frame = unsentFrameTime {
+        // A touch may be coming down: the engine learns where the screen showed the drawer.
+        unsentFrameTime = nil
+        send(.frame(time: frame))
       }
+      let step =
+        gestureRecorder.map { $0.record(touch, on: &controller, of: self) }
+        ?? controller.report(touch)
+      publish(step)
+      return step.touchDecision ?? .fail
     }
 
     /// Whether a touch is in progress, as the gesture bridge has reported it.
@@ -372,9 +387,10 @@
     func configure(
       edge: DrawerEdge, layoutDirection: DrawerLayoutDirection, width: DrawerWidth,
       openZone: DrawerOpenZone, spring: DrawerSpring, closesOnScrimTap: Bool,
-      lockMode: DrawerLockMode? = nil
+      claimPolicy: DrawerClaimPolicy, lockMode: DrawerLockMode? = nil
     ) {
       var configuration = drawer.configuration
+      configuration.claimPolicy = claimPolicy
       configuration.edge = edge
       configuration.layoutDirection = layoutDirection
       configuration.width = width
@@ -389,6 +405,7 @@
     /// Called by the drawer's timeline on every animation frame.
     func frameDidAdvance(to date: Date) {
       let time = DrawerClock.seconds(date)
+      unsentFrameTime = time
       if let restTime = drawer.restTime, time >= restTime {
         publish(controller.advance(to: time), at: time)
       } else {

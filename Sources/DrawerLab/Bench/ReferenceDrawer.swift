@@ -148,7 +148,8 @@ public struct ReferenceDrawer: BenchDrawer {
     case .close: command(.closed)
     case .toggle: command(target.toggled)
     case .resize(let size, _): containerWidth = size.width
-    case .configure: break
+    // References follow a recognised drag at once and catch at the touch's time.
+    case .configure, .claim, .frame: break
     }
   }
 

@@ -6,8 +6,9 @@ import DrawerCore
 /// The same harness serves the libFuzzer target (bytes from the fuzzer), the soak (bytes from a
 /// seeded random stream) and the regression tests (bytes saved from a crash). Each step decodes
 /// one action: a touch (including ones out of order in time, duplicated, never ended,
-/// cancelled, at NaN or infinite places), a programmatic command, a resize, a configuration or
-/// lock-mode change, a change of veto, or a frame.
+/// cancelled, at NaN or infinite places), a claim, a drawn frame ahead of the touches, a
+/// programmatic command, a resize, a configuration or lock-mode change (either claim policy), a
+/// change of veto, or a frame.
 package struct EngineStress<Source: StressByteSource> {
   private final class Veto: @unchecked Sendable {
     var refused: DrawerRestState?
@@ -62,6 +63,7 @@ package struct EngineStress<Source: StressByteSource> {
       decelerationRate: source.number(in: 0.9...0.9999))
     let locks: [DrawerLockMode] = [.unlocked, .unlocked, .lockedClosed, .lockedOpen]
     c.lockMode = locks[Int(flags >> 5 & 3)]
+    c.claimPolicy = flags & 128 == 0 ? .immediate : .explicit
     return c
   }
 
@@ -121,6 +123,12 @@ package struct EngineStress<Source: StressByteSource> {
       return frame(at: time + dt)
     case 28..<30:
       return frame(at: time + Double(source.byte()) / 1000)
+    case 30:
+      // The host's claim, or a frame drawn for an instant up to 128 ms ahead of the touches.
+      let detail = source.byte()
+      event =
+        detail & 1 == 0
+        ? .claim(time: eventTime) : .frame(time: time + Double(detail >> 1) / 1000)
     default:
       // A duplicate of the latest touch sample.
       event = .move(at: finger, time: eventTime)
@@ -160,6 +168,13 @@ package struct EngineStress<Source: StressByteSource> {
       if let origin, origin != refused, drawer.target == refused {
         return "after \(event): the veto on \(refused) was ignored"
       }
+    }
+    // Until the host claims a touch, its moves do not move the drawer.
+    if case .move = event, case .tracking(let held) = before.phase, !held.isClaimed,
+      case .tracking(let still) = drawer.phase, !still.isClaimed,
+      drawer.offset(at: now) != before.offset(at: now)
+    {
+      return "after \(event): a touch not yet claimed moved the drawer"
     }
     // A locked drawer at rest does not move under touches.
     switch event {

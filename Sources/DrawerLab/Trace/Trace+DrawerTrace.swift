@@ -11,7 +11,8 @@ extension Trace {
       edge: trace.edge, layoutDirection: trace.layoutDirection, openZone: trace.openZone,
       initial: trace.initial, expect: trace.expect, expectCapture: trace.expectCapture,
       edgeZoneWidth: trace.edgeZoneWidth, expectSource: trace.expectSource,
-      sampleRate: trace.sampleRate, events: trace.events.map { TraceEvent($0) })
+      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy,
+      events: trace.events.map { TraceEvent($0) })
   }
 }
 
@@ -25,6 +26,7 @@ extension DrawerTrace {
       edge: trace.edge, layoutDirection: trace.layoutDirection, openZone: trace.openZone,
       edgeZoneWidth: trace.edgeZoneWidth, initial: trace.initial, expect: trace.expect,
       expectCapture: trace.expectCapture, expectSource: trace.expectSource,
-      sampleRate: trace.sampleRate, events: trace.events.map(\.event))
+      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy,
+      events: trace.events.map(\.event))
   }
 }

@@ -66,6 +66,12 @@ extension Trace {
         if type == "down" {
           if fingerDown { throw fail("'down' while a finger is already down") }
           fingerDown = true
+          // The frame the person saw the drawer in when the finger came down, if recorded.
+          if let frame = try reader.optionalNumber(
+            "frame", in: -Self.coordinateLimit...Self.coordinateLimit)
+          {
+            events.append(TraceEvent(.frame(time: frame), line: lineNumber))
+          }
           event = .down(at: point, time: time)
         } else {
           if !fingerDown { throw fail("'\(type)' with no finger down") }
@@ -76,6 +82,9 @@ extension Trace {
         if !fingerDown { throw fail("'cancel' with no finger down") }
         fingerDown = false
         event = .cancel(time: time)
+      case "claim":
+        if !fingerDown { throw fail("'claim' with no finger down") }
+        event = .claim(time: time)
       case "open": event = .open(animated: try reader.optionalBool("animated") ?? true, time: time)
       case "close":
         event = .close(animated: try reader.optionalBool("animated") ?? true, time: time)
@@ -89,8 +98,8 @@ extension Trace {
           time: time)
       default:
         throw fail(
-          "unknown event type \(jsonString(type)) (expected down, move, up, cancel, open, close, toggle"
-            + " or resize)")
+          "unknown event type \(jsonString(type)) (expected down, move, up, cancel, claim, open,"
+            + " close, toggle or resize)")
       }
       events.append(TraceEvent(event, line: lineNumber))
     }
@@ -129,6 +138,7 @@ extension Trace {
       edgeZoneWidth: try reader.optionalNumber("edgeZoneWidth", in: 0...DrawerTrace.sizeLimit),
       expectSource: try reader.optionalEnumeration("expectSource"),
       sampleRate: try reader.optionalNumber("sampleRate", in: 1...100_000),
+      claimPolicy: try reader.optionalEnumeration("claims") ?? .immediate,
       events: [])
   }
 

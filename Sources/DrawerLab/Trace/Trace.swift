@@ -33,6 +33,10 @@ public struct Trace: Sendable, Hashable {
   public var expectSource: DrawerTrace.ExpectSource?
   /// The rate the touches were sampled at, in hertz, when known; informational.
   public var sampleRate: Double?
+  /// Whether the recording host claimed the drawer's touches explicitly (the optional `claims`
+  /// header key, `"explicit"`); traces without it replay with every recognised drag claimed at
+  /// once.
+  public var claimPolicy: DrawerClaimPolicy
   /// The events, in time order.
   public var events: [TraceEvent]
 
@@ -51,13 +55,15 @@ public struct Trace: Sendable, Hashable {
   ///   - edgeZoneWidth: the edge zone's depth in points, or `nil` for 20 pt.
   ///   - expectSource: who decided the expectations, if known.
   ///   - sampleRate: the touch sampling rate in hertz, if known.
+  ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight, openZone: TraceOpenZone = .edge,
     initial: DrawerRestState = .closed, expect: DrawerRestState, expectCapture: Bool? = nil,
     edgeZoneWidth: Double? = nil, expectSource: DrawerTrace.ExpectSource? = nil,
-    sampleRate: Double? = nil, events: [TraceEvent]
+    sampleRate: Double? = nil, claimPolicy: DrawerClaimPolicy = .immediate,
+    events: [TraceEvent]
   ) {
     self.name = name
     self.container = container
@@ -71,17 +77,19 @@ public struct Trace: Sendable, Hashable {
     self.edgeZoneWidth = edgeZoneWidth
     self.expectSource = expectSource
     self.sampleRate = sampleRate
+    self.claimPolicy = claimPolicy
     self.events = events
   }
 
-  /// The drawer configuration the trace was recorded with: its edge, layout direction, width and
-  /// open zone (the edge strip ``edgeZoneWidth`` deep, 20 pt when absent), everything else at
-  /// the engine's defaults.
+  /// The drawer configuration the trace was recorded with: its edge, layout direction, width,
+  /// open zone (the edge strip ``edgeZoneWidth`` deep, 20 pt when absent) and claim policy,
+  /// everything else at the engine's defaults.
   public var configuration: DrawerConfiguration {
     DrawerConfiguration(
       edge: edge, layoutDirection: layoutDirection, width: .fixed(drawerWidth),
       openZone: openZone == .edge
-        ? .edge(width: edgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth) : .anywhere)
+        ? .edge(width: edgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth) : .anywhere,
+      claimPolicy: claimPolicy)
   }
 }
 

@@ -3,7 +3,13 @@
 /// /documentation/SwiftUI/NavigationPath
 /// (type page not displayed in the docs corpus; /documentation/SwiftUI/NavigationPath/init() is)
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
-public struct NavigationPath {}
+public struct NavigationPath {
+  /// /documentation/SwiftUI/NavigationPath/init()
+  public init() { fatalError() }
+  /// /documentation/SwiftUI/NavigationPath/isEmpty (iPhoneOS26.2.sdk SwiftUI.swiftinterface:
+  /// `public var isEmpty: Swift.Bool { get }`)
+  public var isEmpty: Bool { fatalError() }
+}
 
 /// /documentation/SwiftUI/NavigationStack
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
@@ -16,6 +22,40 @@ nonisolated public struct NavigationStack<Data, Root>: View where Root: View {
 extension NavigationStack where Data == NavigationPath {
   /// /documentation/SwiftUI/NavigationStack/init(root:)
   nonisolated public init(@ContentBuilder root: () -> Root) { fatalError() }
+  /// /documentation/SwiftUI/NavigationStack/init(path:root:) (iPhoneOS26.2.sdk
+  /// SwiftUI.swiftinterface: `public init(path: Binding<NavigationPath>, @ViewBuilder root:
+  /// () -> Root) where Data == NavigationPath`, main-actor isolated like the type)
+  public init(path: Binding<NavigationPath>, @ContentBuilder root: () -> Root) { fatalError() }
+}
+
+/// /documentation/SwiftUI/NavigationLink
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+nonisolated public struct NavigationLink<Label, Destination>: View
+where Label: View, Destination: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+extension NavigationLink where Destination == Never {
+  /// /documentation/SwiftUI/NavigationLink/init(value:label:)-4jswo (iPhoneOS26.2.sdk
+  /// SwiftUI.swiftinterface: `nonisolated public init<P>(value: P?, @ViewBuilder label: () ->
+  /// Label) where P : Hashable`)
+  nonisolated public init<P>(value: P?, @ContentBuilder label: () -> Label) where P: Hashable {
+    fatalError()
+  }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/navigationDestination(for:destination:) (iPhoneOS26.2.sdk
+  /// SwiftUI.swiftinterface: `nonisolated public func navigationDestination<D, C>(for data:
+  /// D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D : Hashable,
+  /// C : View`)
+  @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+  nonisolated public func navigationDestination<D, C>(
+    for data: D.Type, @ContentBuilder destination: @escaping (D) -> C
+  ) -> some View where D: Hashable, C: View {
+    fatalError()
+  }
 }
 
 extension View {

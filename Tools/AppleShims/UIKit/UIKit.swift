@@ -59,7 +59,35 @@
 
 /// /documentation/UIKit/UIEvent
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-@MainActor open class UIEvent: NSObject {}
+@MainActor open class UIEvent: NSObject {
+  /// /documentation/UIKit/UIEvent/EventType (UIEvent.h: `typedef NS_ENUM(NSInteger,
+  /// UIEventType)`, with `UIEventTypeScroll = 10`, `Hover = 11` and `Transform = 14` since
+  /// iOS 13.4)
+  public enum EventType: Int, @unchecked Sendable {
+    /// /documentation/UIKit/UIEvent/EventType/touches
+    case touches = 0
+    /// /documentation/UIKit/UIEvent/EventType/motion
+    case motion = 1
+    /// /documentation/UIKit/UIEvent/EventType/remoteControl
+    case remoteControl = 2
+    /// /documentation/UIKit/UIEvent/EventType/presses
+    @available(iOS 9.0, *)
+    case presses = 3
+    /// /documentation/UIKit/UIEvent/EventType/scroll
+    @available(iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1.0, *)
+    case scroll = 10
+    /// /documentation/UIKit/UIEvent/EventType/hover
+    @available(iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1.0, *)
+    case hover = 11
+    /// /documentation/UIKit/UIEvent/EventType/transform
+    @available(iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1.0, *)
+    case transform = 14
+  }
+  /// /documentation/UIKit/UIEvent/type (UIEvent.h: `@property(nonatomic,readonly) UIEventType
+  /// type API_AVAILABLE(ios(3.0))`)
+  @available(iOS 3.0, *)
+  open var type: UIEvent.EventType { fatalError() }
+}
 
 /// /documentation/UIKit/UITouch
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
@@ -160,6 +188,10 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   /// /documentation/UIKit/UIGestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)-16fuh
   func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
+  /// /documentation/UIKit/UIGestureRecognizerDelegate/gestureRecognizer(_:shouldReceive:)-evxd
+  @available(iOS 13.4, macCatalyst 13.4, tvOS 13.4, visionOS 1.0, *)
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent)
     -> Bool
   /// /documentation/UIKit/UIGestureRecognizerDelegate/gestureRecognizer(_:shouldRequireFailureOf:)
   @available(iOS 7.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
