@@ -45,7 +45,8 @@
       content
         .modifier(
           DrawerPresentationModifier(
-            state: state, options: options, onDismiss: onDismiss, menu: menu))
+            state: state, options: options, onDismiss: onDismiss, menu: menu)
+        )
         .onChange(of: isPresented) { _, isPresented in
           state.presentationChanged(isPresented: isPresented)
         }
