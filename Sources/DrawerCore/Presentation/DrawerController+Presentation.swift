@@ -127,8 +127,9 @@ extension DrawerController {
   }
 
   /// Records that focus was *seen* to land on the control a focus request sent it back to (its
-  /// `AccessibilityFocusState` became `true`), so that no screen change is announced over it.
-  /// Call it only once the move is observed, never when asking for it.
+  /// `AccessibilityFocusState` still `true` ``focusReturnCheckDelay`` after asking for it), so
+  /// that no screen change is announced over it. Call it only once the move is observed, never
+  /// when asking for it.
   ///
   /// - Parameter request: the request the control acted on; a stale one is ignored.
   public mutating func acknowledgeFocus(_ request: DrawerFocusRequest<FocusID>) {
@@ -148,9 +149,10 @@ extension DrawerController {
     return focus.returnFailed(on: opener) && layoutMode == .modal
   }
 
-  /// How long after moving focus back to itself a control judges that it did not land, in
-  /// seconds: a few frames after SwiftUI applies the move, and shorter than the default
-  /// spring's close, so that the fallback screen change still comes at the rest.
+  /// How long after moving focus back to itself a control looks whether it landed, in seconds:
+  /// a few frames after SwiftUI applies the move (a value set a moment ago may not yet say
+  /// where VoiceOver's focus is), and shorter than the default spring's close, so that a
+  /// fallback screen change still comes at the rest.
   public static var focusReturnCheckDelay: Double { 0.25 }
 
   /// The control a request sends focus back to, if the request still stands.

@@ -95,26 +95,24 @@
           opener == identity
         else { return }
         // Asking is not taking: the drawer holds its screen change until this toggle has seen
-        // whether VoiceOver's focus landed on it (a toolbar item it cannot reach, or VoiceOver
-        // off, and the screen change is the fallback that keeps VoiceOver off hidden rows).
+        // whether VoiceOver's focus is on it a few frames after asking (not on a toolbar item it
+        // cannot reach, nor with VoiceOver off), and the screen change is the fallback that
+        // keeps VoiceOver off hidden rows.
         state.focusReturnBegan(request)
         // The content behind the drawer is hidden from VoiceOver until this update ends: take
-        // focus once it has, and look a few frames later.
+        // focus once it has, then look.
         let accessibilityFocus = $isAccessibilityFocused
         let keyboardFocus = $isFocused
         Task { @MainActor in
           accessibilityFocus.wrappedValue = true
           keyboardFocus.wrappedValue = true
           try? await Task.sleep(for: .seconds(DrawerController<Namespace.ID>.focusReturnCheckDelay))
-          if !accessibilityFocus.wrappedValue { state.focusReturnFailed(request) }
+          if accessibilityFocus.wrappedValue {
+            state.acknowledgeFocus(request)
+          } else {
+            state.focusReturnFailed(request)
+          }
         }
-      }
-      .onChange(of: isAccessibilityFocused) { _, isFocused in
-        // Focus seen to land here: no screen change over it.
-        guard isFocused, let state, let request = state.focusRequest,
-          case .backToOpener(let opener) = request.change, opener == identity
-        else { return }
-        state.acknowledgeFocus(request)
       }
       .onDisappear {
         // Focus that came back here goes with the toggle (choosing a row replaced the screen):
