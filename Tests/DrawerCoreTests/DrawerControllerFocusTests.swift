@@ -15,6 +15,15 @@ import Testing
     return controller.advance(to: restTime)
   }
 
+  /// A drawer opened from "toggle", come to rest, its opening announced.
+  private func openedByToggle() throws -> DrawerController<String> {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    return controller
+  }
+
   @Test func keyboardFocusMovesAtTheCommandAndTheScreenChangeWaitsForRest() throws {
     var controller = makeController()
     controller.toggle(from: "toggle", time: 1)
@@ -31,10 +40,7 @@ import Testing
   }
 
   @Test func anOpenerThatTakesFocusBackSilencesTheScreenChange() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     controller.closeByPerson(time: 2)
     let request = try #require(controller.focusRequest)
     #expect(request.change == .backToOpener("toggle"))
@@ -46,10 +52,7 @@ import Testing
   }
 
   @Test func aReturnThatDoesNotLandFallsBackToAScreenChange() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     // A close without animation rests in the same step as the request: the announcement must
     // wait for the toggle's attempt, or it would land over it.
     controller.close(animated: false, time: 2)
@@ -65,10 +68,7 @@ import Testing
   }
 
   @Test func aFailureReportedBeforeTheRestIsAnnouncedAtTheRest() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     controller.closeByPerson(time: 2)
     let request = try #require(controller.focusRequest)
     controller.focusReturnBegan(request)
@@ -121,10 +121,7 @@ import Testing
   }
 
   @Test func anOpenerThatTookFocusAndThenVanishesCallsForAScreenChange() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     controller.close(time: 2)
     controller.acknowledgeFocus(try #require(controller.focusRequest))
     try settle(&controller)
@@ -138,10 +135,7 @@ import Testing
   }
 
   @Test func anOpenerThatVanishesBeforeTheRestIsAnnouncedAtTheRest() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     controller.close(time: 2)
     controller.acknowledgeFocus(try #require(controller.focusRequest))
     let announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)
