@@ -11,9 +11,12 @@
   /// drawer (its toolbar included); outside, pass the drawer's ``DrawerState``.
   ///
   /// When the drawer closes, keyboard and VoiceOver focus come back to the toggle that opened
-  /// it. Beside a permanent sidebar the toggle shows and hides the sidebar
-  /// (``DrawerState/isSidebarVisible``), as the sidebar button of a split view does. Its labels
-  /// ("Open menu", "Close menu") are localized.
+  /// it (and if VoiceOver's focus cannot land on it, VoiceOver hears the screen change instead).
+  /// Like Android's drawer toggle, it honours ``SwiftUICore/View/drawerLock(_:)``: it does not
+  /// open a drawer locked closed, nor close one locked open. Beside a permanent sidebar the
+  /// toggle shows and hides the sidebar (``DrawerState/isSidebarVisible``), as the sidebar button
+  /// of a split view does, whatever the lock. Its labels ("Open menu", "Close menu") are
+  /// localized.
   ///
   /// ```swift
   /// NavigationStack {
