@@ -15,6 +15,15 @@ import Testing
     return controller.advance(to: restTime)
   }
 
+  /// A drawer opened from "toggle", come to rest, its opening announced.
+  private func openedByToggle() throws -> DrawerController<String> {
+    var controller = makeController()
+    controller.toggle(from: "toggle", time: 1)
+    try settle(&controller)
+    _ = controller.takeRestAnnouncement()
+    return controller
+  }
+
   @Test func keyboardFocusMovesAtTheCommandAndTheScreenChangeWaitsForRest() throws {
     var controller = makeController()
     controller.toggle(from: "toggle", time: 1)
@@ -31,17 +40,47 @@ import Testing
   }
 
   @Test func anOpenerThatTakesFocusBackSilencesTheScreenChange() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     controller.closeByPerson(time: 2)
     let request = try #require(controller.focusRequest)
     #expect(request.change == .backToOpener("toggle"))
+    controller.focusReturnBegan(request)
     controller.acknowledgeFocus(request)
     try settle(&controller)
     let announces = controller.takeRestAnnouncement()
     #expect(!announces)
+  }
+
+  @Test func aReturnThatDoesNotLandFallsBackToAScreenChange() throws {
+    var controller = try openedByToggle()
+    // A close without animation rests in the same step as the request: the announcement must
+    // wait for the toggle's attempt, or it would land over it.
+    controller.close(animated: false, time: 2)
+    let request = try #require(controller.focusRequest)
+    controller.focusReturnBegan(request)
+    var announces = controller.takeRestAnnouncement()
+    #expect(!announces, "the attempt is in flight")
+    // The toggle looks a moment later: VoiceOver's focus is not on it.
+    announces = controller.focusReturnFailed(request)
+    #expect(announces)
+    announces = controller.takeRestAnnouncement()
+    #expect(!announces, "once")
+  }
+
+  @Test func aFailureReportedBeforeTheRestIsAnnouncedAtTheRest() throws {
+    var controller = try openedByToggle()
+    controller.closeByPerson(time: 2)
+    let request = try #require(controller.focusRequest)
+    controller.focusReturnBegan(request)
+    let now = controller.focusReturnFailed(request)
+    #expect(!now, "still closing")
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(announces)
+    #expect(
+      DrawerController<String>.focusReturnCheckDelay
+        < DrawerSpring.default.settlingTime(from: 300, velocity: 0),
+      "judged before the default spring's close rests")
   }
 
   @Test func anOpenerThatIsGoneGetsAScreenChangeInstead() throws {
@@ -82,10 +121,7 @@ import Testing
   }
 
   @Test func anOpenerThatTookFocusAndThenVanishesCallsForAScreenChange() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     controller.close(time: 2)
     controller.acknowledgeFocus(try #require(controller.focusRequest))
     try settle(&controller)
@@ -99,10 +135,7 @@ import Testing
   }
 
   @Test func anOpenerThatVanishesBeforeTheRestIsAnnouncedAtTheRest() throws {
-    var controller = makeController()
-    controller.toggle(from: "toggle", time: 1)
-    try settle(&controller)
-    _ = controller.takeRestAnnouncement()
+    var controller = try openedByToggle()
     controller.close(time: 2)
     controller.acknowledgeFocus(try #require(controller.focusRequest))
     let announcesNow = controller.openerDisappeared("toggle", time: controller.drawer.time + 0.05)

@@ -186,6 +186,153 @@ import Testing
     #expect(controller.drawer.configuration.width == .fixed(300))
   }
 
+  @Test func aDrawerLockedOpenIsNotClosedByAnythingThePersonDoes() throws {
+    var controller = makeController()
+    controller.setLockMode(.lockedOpen, time: 1)
+    controller.advance(to: try #require(controller.drawer.restTime))
+    #expect(controller.drawer.isOpen && controller.isAtRest)
+    #expect(!controller.isClosableByPerson)
+    // The scrim's tap, the escape gesture, the Escape key and "Close menu".
+    #expect(controller.closeByPersonEvent(time: 5) == nil)
+    #expect(controller.closeByPerson(time: 5) == DrawerControllerStep())
+    // A tap on the scrim, reported as a touch.
+    let scrim = DrawerPoint(x: 350, y: 400)
+    controller.report(.began(start: scrim, startTime: 6, location: scrim, time: 6))
+    controller.report(.ended(at: scrim, time: 6.05))
+    // A fling toward closed.
+    flingClosed(&controller, at: 7)
+    // The toggle.
+    controller.toggle(from: "toggle", time: 8)
+    #expect(controller.drawer.isOpen)
+    #expect(controller.reachability(isContentInteractive: false).closesOnEscape == false)
+    // The app still can.
+    controller.close(animated: false, time: 9)
+    #expect(!controller.drawer.isOpen)
+  }
+
+  @Test func theToggleHonoursBothLocksAsAndroidsDoes() throws {
+    var controller = makeController()
+    controller.setLockMode(.lockedClosed, time: 1)
+    controller.toggle(from: "toggle", time: 2)
+    #expect(!controller.drawer.isOpen)
+    #expect(controller.focusRequest == nil, "nothing opened, so focus stays on the toggle")
+    // The app's own toggle is a command and still opens it.
+    controller.toggle(animated: false, time: 3)
+    #expect(controller.drawer.isOpen)
+    controller.setLockMode(.unlocked, time: 4)
+    controller.toggle(from: "toggle", animated: false, time: 5)
+    #expect(!controller.drawer.isOpen)
+    controller.toggle(from: "toggle", animated: false, time: 6)
+    #expect(controller.drawer.isOpen && controller.isClosableByPerson)
+    controller.setLockMode(.lockedOpen, time: 7)
+    controller.toggle(from: "toggle", time: 8)
+    #expect(controller.drawer.isOpen)
+    // Beside a permanent sidebar the lock governs nothing: the toggle hides the sidebar.
+    controller.setLayoutMode(.sidebar)
+    controller.toggle(from: "toggle", time: 9)
+    #expect(!controller.isSidebarVisible)
+  }
+
+  // MARK: Waiting to look at rest
+
+  @Test func aVisualWaitCompletesWhenTheDrawerLooksClosedBeforeTheSpringRests() throws {
+    var controller = makeController(initial: .open)
+    controller.close(time: 1)
+    let rest = controller.waitForVisualRest()
+    #expect(rest == nil)
+    #expect(controller.pendingVisualWaits == 1)
+    let visual = try #require(controller.visualRestTime)
+    let restTime = try #require(controller.drawer.restTime)
+    #expect(visual < restTime - 0.05, "looks still well before the 0.1 pt rest")
+    #expect(controller.wakeTime == visual)
+    let before = controller.advance(to: visual - 0.01)
+    #expect(before.visualRest == nil)
+    // Still half a point or more from closed just before: not yet.
+    #expect(controller.drawer.offset(at: visual - 0.01) > 0)
+    let step = controller.advance(to: visual)
+    #expect(step.visualRest == .closed && step.completedVisualWaits == 1)
+    #expect(step.rest == nil, "the spring still runs its last tenths of a point")
+    #expect(controller.drawer.offset(at: visual) <= Drawer.visualRestTolerance)
+    #expect(controller.isVisuallyAtRest && !controller.isAtRest)
+    #expect(controller.wakeTime == restTime)
+    #expect(controller.waitForVisualRest() == .closed, "answers at once from then on")
+    #expect(controller.advance(to: restTime).rest == .closed)
+  }
+
+  @Test func aVisualWaitOnACloseThatIsCaughtAndKeptOpenCompletesOpen() throws {
+    var controller = makeController(initial: .open)
+    controller.close(time: 1)
+    #expect(controller.waitForVisualRest() == nil)
+    let y = 400.0
+    controller.report(
+      .began(
+        start: DrawerPoint(x: 150, y: y), startTime: 1.05, location: DrawerPoint(x: 150, y: y),
+        time: 1.05))
+    #expect(controller.visualRestTime == nil && !controller.isVisuallyAtRest)
+    for (index, x) in [180.0, 230, 290, 340].enumerated() {
+      let step = controller.report(
+        .moved(to: DrawerPoint(x: x, y: y), time: 1.05 + 0.016 * Double(index + 1)))
+      #expect(step.completedVisualWaits == 0)
+    }
+    controller.report(.ended(at: DrawerPoint(x: 340, y: y), time: 1.13))
+    let step = controller.advance(to: try #require(controller.wakeTime))
+    #expect(step.visualRest == .open && step.completedVisualWaits == 1)
+  }
+
+  @Test func aDrawerThrownShutLooksClosedWhenItLands() throws {
+    var controller = makeController(initial: .open)
+    flingClosed(&controller, at: 1)
+    let restTime = try #require(controller.drawer.restTime)
+    #expect(controller.visualRestTime == restTime, "a landing is its own visual rest")
+  }
+
+  @Test func abandoningWaitsCompletesThemWhereTheDrawerWasHeading() throws {
+    var controller = makeController(initial: .open)
+    let y = 400.0
+    // A finger holds the open drawer: nothing rests while it does.
+    controller.report(
+      .began(
+        start: DrawerPoint(x: 280, y: y), startTime: 1, location: DrawerPoint(x: 280, y: y),
+        time: 1))
+    controller.report(.moved(to: DrawerPoint(x: 250, y: y), time: 1.02))
+    controller.report(.moved(to: DrawerPoint(x: 200, y: y), time: 1.04))
+    #expect(controller.waitForRest() == nil)
+    #expect(controller.waitForRest() == nil)
+    #expect(controller.waitForVisualRest() == nil)
+    let step = controller.abandonWaits()
+    #expect(step.rest == .open && step.completedWaits == 2)
+    #expect(step.visualRest == .open && step.completedVisualWaits == 1)
+    #expect(controller.pendingWaits == 0 && controller.pendingVisualWaits == 0)
+    #expect(controller.abandonWaits() == DrawerControllerStep())
+  }
+
+  // MARK: The engine handed out
+
+  @Test func theEngineHandedOutCarriesNoVetoAndRunsOnAnotherTask() async throws {
+    var controller = makeController(initial: .open)
+    let asked = Counter()
+    controller.confirmStateChange = { _ in
+      asked.increment()
+      return false
+    }
+    let copy = controller.drawerWithoutVeto
+    let closed = await Task.detached {
+      var drawer = copy
+      let y = 400.0
+      drawer.handle(.down(at: DrawerPoint(x: 280, y: y), time: 1))
+      for (index, x) in [260.0, 220, 160, 90].enumerated() {
+        drawer.handle(.move(at: DrawerPoint(x: x, y: y), time: 1 + 0.016 * Double(index + 1)))
+      }
+      drawer.handle(.up(at: DrawerPoint(x: 90, y: y), time: 1.07))
+      return drawer.target
+    }.value
+    #expect(closed == .closed)
+    #expect(asked.value == 0)
+    // The controller keeps its own veto.
+    flingClosed(&controller, at: 1)
+    #expect(controller.drawer.isOpen && asked.value == 1)
+  }
+
   // MARK: The permanent sidebar
 
   @Test func besideASidebarTheToggleShowsAndHidesTheSidebar() {

@@ -82,4 +82,75 @@ import Testing
     let announcesNow = focus.openerDisappeared("toggle")
     #expect(announcesNow)
   }
+
+  /// A closing that sends focus back to "toggle", after an opening that was announced.
+  private func closedFromToggle() -> DrawerFocusBookkeeping<String> {
+    var focus = DrawerFocusBookkeeping<String>()
+    focus.noteOpenRequest(from: "toggle")
+    _ = focus.targetChanged(to: .open)
+    _ = focus.drawerRested()
+    _ = focus.targetChanged(to: .closed)
+    return focus
+  }
+
+  @Test func askingForFocusIsNotTakingIt() {
+    // The toggle tries to take VoiceOver's focus but never sees it land (a toolbar item
+    // VoiceOver cannot reach): the screen change is the fallback.
+    var focus = closedFromToggle()
+    focus.noteReturnAttempt(by: "toggle")
+    #expect(focus.isReturnInFlight)
+    #expect(focus.acknowledgedOpener == nil)
+    var failedNow = focus.returnFailed(on: "toggle")
+    #expect(!failedNow, "before the rest: the rest announces")
+    let announces = focus.drawerRested()
+    #expect(announces)
+    failedNow = focus.returnFailed(on: "toggle")
+    #expect(!failedNow, "announced once")
+  }
+
+  @Test func anAttemptInFlightAtTheRestHoldsTheAnnouncementForItsOutcome() {
+    var failed = closedFromToggle()
+    failed.noteReturnAttempt(by: "toggle")
+    var announces = failed.drawerRested()
+    #expect(!announces, "waiting to see where focus went")
+    announces = failed.returnFailed(on: "toggle")
+    #expect(announces, "it did not land: announce now")
+
+    var landed = closedFromToggle()
+    landed.noteReturnAttempt(by: "toggle")
+    announces = landed.drawerRested()
+    #expect(!announces)
+    landed.acknowledgeReturn(to: "toggle")
+    #expect(!landed.isAnnouncementDue && landed.acknowledgedOpener == "toggle")
+    announces = landed.returnFailed(on: "toggle")
+    #expect(!announces, "a landing seen is final")
+  }
+
+  @Test func aLandingSeenLateStillSilencesTheRest() {
+    var focus = closedFromToggle()
+    focus.noteReturnAttempt(by: "toggle")
+    _ = focus.returnFailed(on: "toggle")
+    focus.acknowledgeReturn(to: "toggle")
+    let announces = focus.drawerRested()
+    #expect(!announces)
+  }
+
+  @Test func anotherControlsOutcomeCountsForNothing() {
+    var focus = closedFromToggle()
+    focus.noteReturnAttempt(by: "other")
+    #expect(!focus.isReturnInFlight)
+    focus.noteReturnAttempt(by: "toggle")
+    let failedNow = focus.returnFailed(on: "other")
+    #expect(!failedNow && focus.isReturnInFlight)
+    focus.acknowledgeReturn(to: "other")
+    #expect(focus.acknowledgedOpener == nil)
+  }
+
+  @Test func anOpenerThatVanishesWithItsAttemptInFlightAnnouncesAtOnceAfterTheRest() {
+    var focus = closedFromToggle()
+    focus.noteReturnAttempt(by: "toggle")
+    _ = focus.drawerRested()
+    let announcesNow = focus.openerDisappeared("toggle")
+    #expect(announcesNow)
+  }
 }

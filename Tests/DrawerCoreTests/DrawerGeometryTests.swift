@@ -186,6 +186,75 @@ import Testing
       progress: .nan, container: .zero, drawerWidth: -.infinity, side: .right, style: .scale)
     #expect(g.drawerMinX.isFinite && g.contentOffsetX.isFinite && g.progress == 0)
   }
+
+  // MARK: The safe area on the drawer's side
+
+  /// The part of the drawer's background that is on the screen, which reaches `inset` beyond
+  /// the container on the drawer's side, in points.
+  static func backgroundOnScreen(_ g: DrawerGeometry, inset: Double) -> Double {
+    let screenMinX = g.side == .left ? -inset : 0
+    let screenMaxX = container.width + (g.side == .right ? inset : 0)
+    let minX = Swift.max(g.drawerBackgroundMinX, screenMinX)
+    let maxX = Swift.min(g.drawerBackgroundMaxX, screenMaxX)
+    return Swift.max(maxX - minX, 0)
+  }
+
+  @Test(
+    arguments: [DrawerPresentationStyle.overlay, .push], DrawerSide.allCases)
+  func underALandscapeNotchTheBackgroundSlidesInFromTheScreensEdge(
+    style: DrawerPresentationStyle, side: DrawerSide
+  ) {
+    for inset in [0.0, 47, 59] {
+      func geometry(_ progress: Double) -> DrawerGeometry {
+        DrawerGeometry(
+          progress: progress, container: Self.container, drawerWidth: 300, side: side,
+          style: style, safeAreaInset: inset)
+      }
+      let closed = geometry(0)
+      #expect(Self.backgroundOnScreen(closed, inset: inset) == 0, "inset \(inset)")
+      #expect(!closed.isDrawerVisible)
+      for epsilon in [0.001, 0.01, 0.05, 0.2] {
+        let shown = Self.backgroundOnScreen(geometry(epsilon), inset: inset)
+        #expect(shown > 0 && shown <= epsilon * (300 + inset) + 1e-9, "inset \(inset) ε \(epsilon)")
+        #expect(geometry(epsilon).isDrawerVisible)
+      }
+      // Open, it stands where it always did, its background reaching the screen's edge.
+      let open = geometry(1)
+      #expect(open.drawerMinX == (side == .left ? 0 : Self.container.width - 300))
+      #expect(Self.backgroundOnScreen(open, inset: inset) == 300 + inset)
+      // The content moves as it did: push still ends beside the open drawer.
+      #expect(geometry(0.5).contentOffsetX == (style == .push ? side.openingSign * 150 : 0))
+    }
+  }
+
+  @Test func inPushTheDrawerNeverLeavesAGapBesideTheContent() {
+    // The content reaches under the inset too (its outline): the drawer's inner edge stays on
+    // or past that outline's edge, so nothing shows between them.
+    let inset = 59.0
+    for step in 0...100 {
+      let g = DrawerGeometry(
+        progress: Double(step) / 100, container: Self.container, drawerWidth: 300, side: .left,
+        style: .push, safeAreaInset: inset)
+      #expect(g.drawerMaxX >= g.contentOffsetX - inset - 1e-9)
+    }
+  }
+
+  @Test(arguments: [DrawerPresentationStyle.reveal, .parallax, .scale])
+  func aDrawerBeneathTheContentIgnoresTheInset(style: DrawerPresentationStyle) {
+    for progress in [0.0, 0.3, 1] {
+      let plain = Self.geometry(progress, .left, style)
+      let notched = DrawerGeometry(
+        progress: progress, container: Self.container, drawerWidth: 300, side: .left,
+        style: style, safeAreaInset: 59)
+      #expect(plain.drawerMinX == notched.drawerMinX)
+      #expect(plain.isDrawerVisible == notched.isDrawerVisible)
+      #expect(notched.drawerBackgroundMinX == plain.drawerMinX - 59)
+    }
+    let bad = DrawerGeometry(
+      progress: 0, container: Self.container, drawerWidth: 300, side: .left, style: .overlay,
+      safeAreaInset: -.infinity)
+    #expect(bad.safeAreaInset == 0 && bad.drawerMinX == -300)
+  }
 }
 
 @Suite struct RubberBandTests {

@@ -45,19 +45,69 @@ import Testing
     #expect(DrawerMenuModel<String>(sections: []).focusTarget(from: nil, moving: .down) == nil)
   }
 
-  @Test func choosingADestinationSelectsItAndMayCloseTheDrawer() {
+  @Test func tabAndShiftTabGoRoundSoFocusNeverLeavesTheMenu() {
+    #expect(Self.menu.focusTarget(from: "sign-out", moving: .next) == "home")
+    #expect(Self.menu.focusTarget(from: "home", moving: .previous) == "sign-out")
+    #expect(Self.menu.focusTarget(from: "inbox", moving: .next) == "settings")
+    #expect(Self.menu.focusTarget(from: "settings", moving: .previous) == "inbox")
+    #expect(Self.menu.focusTarget(from: nil, moving: .next) == "home")
+    #expect(Self.menu.focusTarget(from: nil, moving: .previous) == "sign-out")
+    var focus: String? = "home"
+    for _ in 0..<5 { focus = Self.menu.focusTarget(from: focus, moving: .next) }
+    #expect(focus == "home", "five rows, five presses: back where it started")
+  }
+
+  @Test func aChoiceThatLeavesTheDrawerOpenAppliesAtOnce() {
+    var menu = Self.menu
+    let choice = menu.choose("settings", closingDrawer: false)
+    #expect(choice == DrawerMenuChoice(id: "settings", selectionChanged: true, closesDrawer: false))
+    #expect(menu.selection == "settings" && menu.pendingChoice == nil)
+    let again = menu.choose("settings", closingDrawer: false)
+    #expect(again?.selectionChanged == false && again?.closesDrawer == false)
+  }
+
+  @Test func aChoiceThatClosesTheDrawerShowsAtOnceAndAppliesWhenItIsClosed() {
     var menu = Self.menu
     let choice = menu.choose("settings", closingDrawer: true)
     #expect(choice == DrawerMenuChoice(id: "settings", selectionChanged: true, closesDrawer: true))
-    #expect(menu.selection == "settings")
-    let again = menu.choose("settings", closingDrawer: false)
-    #expect(again?.selectionChanged == false && again?.closesDrawer == false)
+    // The person sees the new row selected on the close's first frame; the app's selection,
+    // and so its screen, has not changed yet.
+    #expect(menu.isSelected("settings") && !menu.isSelected("home"))
+    #expect(menu.selection == "home")
+    #expect(menu.selectedItem?.id == "settings")
+    let applied = menu.finishPendingChoice(drawerRest: .closed)
+    #expect(applied == choice)
+    #expect(menu.selection == "settings" && menu.pendingChoice == nil)
+    #expect(menu.finishPendingChoice(drawerRest: .closed) == nil, "applied once")
+  }
+
+  @Test func aChoiceIsDroppedWhenTheDrawerEndsOpen() {
+    var menu = Self.menu
+    menu.choose("inbox", closingDrawer: true)
+    // A finger caught the closing drawer and kept it open.
+    let applied = menu.finishPendingChoice(drawerRest: .open)
+    #expect(applied == nil)
+    #expect(menu.selection == "home" && menu.isSelected("home") && !menu.isSelected("inbox"))
+    #expect(menu.pendingChoice == nil)
+  }
+
+  @Test func aLaterChoiceReplacesAPendingOne() {
+    var menu = Self.menu
+    menu.choose("inbox", closingDrawer: true)
+    menu.choose("home", closingDrawer: true)
+    #expect(menu.isSelected("home") && !menu.isSelected("inbox"))
+    let applied = menu.finishPendingChoice(drawerRest: .closed)
+    #expect(applied == DrawerMenuChoice(id: "home", selectionChanged: false, closesDrawer: true))
+    #expect(menu.selection == "home")
   }
 
   @Test func choosingAnActionLeavesTheSelectionAlone() {
     var menu = Self.menu
     let choice = menu.choose("sign-out", closingDrawer: true)
     #expect(choice?.selectionChanged == false)
+    #expect(menu.isSelected("home") && !menu.isSelected("sign-out"))
+    // The action is performed once the drawer has closed, and never selects its row.
+    #expect(menu.finishPendingChoice(drawerRest: .closed) == choice)
     #expect(menu.selection == "home")
     #expect(menu.choose("nowhere", closingDrawer: true) == nil)
   }

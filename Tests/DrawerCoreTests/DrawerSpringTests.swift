@@ -141,6 +141,31 @@ import Testing
     }
   }
 
+  @Test(arguments: dampingRatios)
+  func looksStillFromTheVisualSettlingTimeOnAndNoLaterThanItRests(dampingRatio: Double) {
+    let spring = DrawerSpring(response: 0.3, dampingRatio: dampingRatio)
+    for (x0, v0) in [(-300.0, 0.0), (-120.0, 2500.0), (300.0, -600.0), (0.3, 0.0)] {
+      let visual = spring.visualSettlingTime(from: x0, velocity: v0, tolerance: 0.5)
+      let rest = Swift.min(
+        spring.settlingTime(from: x0, velocity: v0),
+        spring.arrivalTime(from: x0, velocity: v0) ?? .infinity)
+      #expect(visual <= rest, "ζ=\(dampingRatio) x0=\(x0)")
+      let landed = spring.arrivalTime(from: x0, velocity: v0).map { abs($0 - visual) < 1e-12 }
+      var t = visual
+      // A landing is the drawer meeting its end stop: still from then on by construction.
+      while landed != true && t < visual + 2 {
+        #expect(abs(spring.value(at: t, from: x0, velocity: v0)) <= 0.5, "ζ=\(dampingRatio) t=\(t)")
+        t += 0.0005
+      }
+    }
+    // A throw hard enough to land: it looks still the instant it lands.
+    if dampingRatio >= 1 {
+      let arrival = spring.arrivalTime(from: -100, velocity: 8000)
+      #expect(arrival != nil)
+      #expect(spring.visualSettlingTime(from: -100, velocity: 8000, tolerance: 0.5) == arrival)
+    }
+  }
+
   @Test func settlingDurationMatchesTheUnitStep() {
     let spring = DrawerSpring.default
     let duration = spring.settlingDuration

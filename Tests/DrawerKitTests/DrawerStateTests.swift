@@ -235,5 +235,88 @@
       #expect(await closing.value == .closed)
       #expect(await DrawerCloseAction().closeAndWait() == nil)
     }
+
+    @Test func theEngineHandedOutCarriesNoVetoAndRunsOffTheMainActor() async {
+      let clock = ManualClock()
+      let state = makeState(isOpen: true, clock: clock)
+      var asked = 0
+      state.confirmStateChange = { _ in
+        asked += 1
+        return false
+      }
+      // A copy driven on another task: it must neither trap (the veto runs on the main actor)
+      // nor ask the veto.
+      let copy = state.drawer
+      let target = await Task.detached {
+        var drawer = copy
+        let y = 400.0
+        drawer.handle(.down(at: DrawerPoint(x: 300, y: y), time: copy.time))
+        for (index, x) in [280.0, 240, 180, 110].enumerated() {
+          drawer.handle(
+            .move(at: DrawerPoint(x: x, y: y), time: copy.time + 0.016 * Double(index + 1)))
+        }
+        drawer.handle(.up(at: DrawerPoint(x: 110, y: y), time: copy.time + 0.07))
+        return drawer.target
+      }.value
+      #expect(target == .closed)
+      #expect(asked == 0)
+      #expect(state.isOpen)
+    }
+
+    @Test func aMenuChoiceWaitsOnlyUntilTheDrawerLooksClosed() async throws {
+      final class Finished { var rest: DrawerRestState?? = nil }
+      let clock = ManualClock()
+      let state = makeState(isOpen: true, clock: clock)
+      let width = state.drawer.width
+      let start = clock.now
+      let finished = Finished()
+      let closing = Task {
+        finished.rest = await DrawerCloseAction(state: state).closeUntilItLooksClosed()
+      }
+      while state.target != .closed { await Task.yield() }
+      let spring = state.drawer.configuration.spring
+      let visual = start + spring.visualSettlingTime(from: width, velocity: 0, tolerance: 0.5)
+      let restTime = try #require(state.drawer.restTime)
+      #expect(visual < restTime)
+      frame(state, at: visual - 0.02)
+      for _ in 0..<10 { await Task.yield() }
+      #expect(finished.rest == nil, "still visibly moving")
+      frame(state, at: visual)
+      await closing.value
+      #expect(finished.rest == .closed)
+      #expect(state.phase == .settling, "returned before the spring's last tenths of a point")
+      #expect(state.progress * width <= 0.5)
+    }
+
+    @Test func theReachabilitysInputsArePublishedAtTheirTransitionsOnly() throws {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      #expect(!state.hasRestedOpen && state.lockMode == .unlocked)
+      state.open()
+      #expect(!state.hasRestedOpen)
+      frame(state, at: try #require(state.drawer.restTime))
+      #expect(state.hasRestedOpen)
+      state.close()
+      #expect(!state.hasRestedOpen, "given back on the close's first frame")
+      state.configure(
+        edge: .leading, layoutDirection: .leftToRight, width: .default, openZone: .default,
+        spring: .default, closesOnScrimTap: true, claimPolicy: .immediate, lockMode: .lockedOpen)
+      #expect(state.lockMode == .lockedOpen)
+    }
+
+    @Test func aDrawerLockedOpenStaysOpenForThePersonButNotForTheApp() throws {
+      let clock = ManualClock()
+      let state = DrawerState(
+        isOpen: true, configuration: DrawerConfiguration(lockMode: .lockedOpen),
+        clock: { clock.now })
+      state.resize(to: phone)
+      #expect(!state.isClosableByPerson)
+      state.closeByPerson()
+      #expect(state.isOpen)
+      state.toggle(from: nil)
+      #expect(state.isOpen)
+      state.close(animated: false)
+      #expect(!state.isOpen)
+    }
   }
 #endif

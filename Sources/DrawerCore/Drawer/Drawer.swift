@@ -119,7 +119,7 @@ public struct Drawer: Sendable {
 
   /// When a person sees a drawer on `settling`'s spring at rest, in seconds.
   func visualRestTime(of settling: DrawerSettling) -> Double {
-    let visual = configuration.spring.settlingTime(
+    let visual = configuration.spring.visualSettlingTime(
       from: settling.displacement, velocity: settling.velocity,
       tolerance: Self.visualRestTolerance)
     return Swift.min(settling.restTime, settling.startTime + visual)

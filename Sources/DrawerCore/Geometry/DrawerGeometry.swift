@@ -22,6 +22,21 @@
 ///
 /// Progress beyond `0...1` (the rubber band) moves the layers on, past their rest positions;
 /// opacities, the content's scale and the corner radius stay within their open values.
+///
+/// The container is the safe area; the screen reaches beyond it by the safe-area inset on the
+/// drawer's side (a landscape notch or Dynamic Island, 47–59 pt), and the drawer's background
+/// reaches under that inset to the screen's edge (``drawerBackgroundMinX``,
+/// ``drawerBackgroundMaxX``). A drawer above the content therefore travels its width *plus the
+/// inset*, so that the background slides in from the screen's edge and is entirely off screen
+/// when closed, rather than a band of it appearing under the notch on the first frame:
+///
+/// ```swift
+/// let notched = DrawerGeometry(
+///   progress: 0, container: DrawerSize(width: 750, height: 390), drawerWidth: 300,
+///   side: .left, style: .overlay, safeAreaInset: 59)
+/// notched.drawerMinX            // -359
+/// notched.drawerBackgroundMaxX  // -59: the screen's edge
+/// ```
 public struct DrawerGeometry: Sendable, Hashable {
   /// The content's scale when the ``DrawerPresentationStyle/scale`` drawer is fully open.
   public static let openContentScale = 0.8
@@ -67,6 +82,9 @@ public struct DrawerGeometry: Sendable, Hashable {
   public let isDrawerVisible: Bool
   /// Whether the drawer is a modal drawer or a permanent sidebar beside the content.
   public let layoutMode: DrawerLayoutMode
+  /// How far the screen reaches beyond the container on the drawer's side, in points, at least
+  /// 0: how far the drawer's background reaches past its outer edge.
+  public let safeAreaInset: Double
 
   /// Computes the layers' geometry.
   ///
@@ -82,19 +100,25 @@ public struct DrawerGeometry: Sendable, Hashable {
   ///     under the content; ``DrawerLayoutMode/sidebar`` for a permanent sidebar: the drawer
   ///     stands open on its side, the content fills the rest of the container, and there is
   ///     no scrim and no shadow, whatever the progress and the style.
+  ///   - safeAreaInset: how far the screen reaches beyond the container on the drawer's side, in
+  ///     points; `0` by default. A drawer above the content (overlay, push) travels its width
+  ///     plus this inset, from wholly off screen to open; the content's travel is unchanged.
+  ///     Negative or non-finite counts as 0.
   public init(
     progress: Double, container: DrawerSize, drawerWidth: Double, side: DrawerSide,
     style: DrawerPresentationStyle, reducesMotion: Bool = false,
-    layoutMode: DrawerLayoutMode = .modal
+    layoutMode: DrawerLayoutMode = .modal, safeAreaInset: Double = 0
   ) {
     let progress = progress.isFinite ? progress : 0
     let width = drawerWidth.isFinite ? Swift.max(drawerWidth, 0) : 0
     let containerWidth = container.width.isFinite ? Swift.max(container.width, 0) : 0
+    let inset = safeAreaInset.isFinite ? Swift.max(safeAreaInset, 0) : 0
     let clamped = Swift.min(Swift.max(progress, 0), 1)
     self.progress = progress
     self.drawerWidth = width
     self.side = side
     self.layoutMode = layoutMode
+    self.safeAreaInset = inset
     let openMinX = side == .left ? 0 : containerWidth - width
 
     guard layoutMode == .modal else {
@@ -128,16 +152,21 @@ public struct DrawerGeometry: Sendable, Hashable {
     }
 
     // Along the opening axis: how far the drawer's outer edge has travelled in from its closed
-    // position, and how far the content has moved aside.
+    // position, and how far the content has moved aside. A drawer above the content starts
+    // the inset farther out, with its background's edge on the screen's, and travels the inset
+    // too; in push the content, which also reaches under the inset, still meets it.
     let travel = progress * width
     let drawerTravel: Double
     let contentTravel: Double
     switch style {
     case .overlay:
-      drawerTravel = travel
+      drawerTravel = progress * (width + inset) - inset
       contentTravel = 0
-    case .push, .scale:
-      drawerTravel = style == .push ? travel : width
+    case .push:
+      drawerTravel = progress * (width + inset) - inset
+      contentTravel = travel
+    case .scale:
+      drawerTravel = width
       contentTravel = travel
     case .reveal:
       drawerTravel = width
@@ -156,7 +185,10 @@ public struct DrawerGeometry: Sendable, Hashable {
     let contentScale = scales ? 1 - (1 - Self.openContentScale) * clamped : 1
     self.contentScale = contentScale
     self.contentCornerRadius = scales ? Self.openContentCornerRadius * clamped : 0
-    let onScreen = width > 0 && drawerMinX + width > 0 && drawerMinX < containerWidth
+    // The background shows under the inset too.
+    let onScreen =
+      width > 0 && drawerMinX + width > (side == .left ? -inset : 0)
+      && drawerMinX < containerWidth + (side == .right ? inset : 0)
     if style.drawerIsAboveContent {
       self.isDrawerVisible = onScreen
     } else {
@@ -169,6 +201,18 @@ public struct DrawerGeometry: Sendable, Hashable {
   /// The drawer's right edge, in points from the container's left edge.
   public var drawerMaxX: Double {
     drawerMinX + drawerWidth
+  }
+
+  /// The left edge of the drawer's background, which reaches under the safe area on the
+  /// drawer's side: ``drawerMinX`` less the inset for a drawer on the left.
+  public var drawerBackgroundMinX: Double {
+    side == .left ? drawerMinX - safeAreaInset : drawerMinX
+  }
+
+  /// The right edge of the drawer's background: ``drawerMaxX`` plus the inset for a drawer on
+  /// the right.
+  public var drawerBackgroundMaxX: Double {
+    side == .right ? drawerMaxX + safeAreaInset : drawerMaxX
   }
 
   /// The content's left edge before its translation, in points from the container's left edge:

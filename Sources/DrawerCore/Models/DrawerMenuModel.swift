@@ -28,8 +28,13 @@ public struct DrawerMenuModel<ID: Hashable & Sendable>: Sendable, Hashable {
   public var sections: [DrawerMenuSection<ID>]
   /// The rows pinned to the bottom of the menu below a divider, such as "Help" and "Sign Out".
   public var footer: [DrawerMenuItem<ID>]
-  /// The identity of the selected row, or `nil` when none is.
+  /// The identity of the selected row, or `nil` when none is: the choice applied, the screen
+  /// the app shows.
   public var selection: ID?
+  /// A choice made in a drawer that is closing, not yet applied: its destination is shown
+  /// selected at once (``shownSelection``), and the choice takes effect when the drawer looks
+  /// closed (``finishPendingChoice(drawerRest:)``); `nil` when there is none.
+  public var pendingChoice: DrawerMenuChoice<ID>?
 
   /// Creates a menu.
   ///
@@ -38,14 +43,18 @@ public struct DrawerMenuModel<ID: Hashable & Sendable>: Sendable, Hashable {
   ///   - sections: the sections of rows, top to bottom.
   ///   - footer: the rows pinned to the bottom.
   ///   - selection: the identity of the selected row, or `nil`.
+  ///   - pendingChoice: a choice made while the drawer closes, not yet applied; `nil` by
+  ///     default.
   public init(
     profile: DrawerProfile? = nil, sections: [DrawerMenuSection<ID>],
-    footer: [DrawerMenuItem<ID>] = [], selection: ID? = nil
+    footer: [DrawerMenuItem<ID>] = [], selection: ID? = nil,
+    pendingChoice: DrawerMenuChoice<ID>? = nil
   ) {
     self.profile = profile
     self.sections = sections
     self.footer = footer
     self.selection = selection
+    self.pendingChoice = pendingChoice
   }
 
   /// Every row in display order: the sections' rows top to bottom, then the footer's.
@@ -64,16 +73,23 @@ public struct DrawerMenuModel<ID: Hashable & Sendable>: Sendable, Hashable {
     return footer.first(where: { $0.id == id })
   }
 
-  /// Whether the row with the identity `id` is the selected one.
-  ///
-  /// - Parameter id: a row's identity.
-  /// - Returns: `true` when ``selection`` is `id`.
-  public func isSelected(_ id: ID) -> Bool {
-    selection == id
+  /// The row drawn as selected: the destination of the pending choice, so that a choice shows
+  /// the moment it is made, or else the ``selection``.
+  public var shownSelection: ID? {
+    if let pendingChoice, pendingChoice.selectionChanged { return pendingChoice.id }
+    return selection
   }
 
-  /// The selected row, or `nil` when nothing is selected or the selection names no row.
+  /// Whether the row with the identity `id` is drawn as the selected one.
+  ///
+  /// - Parameter id: a row's identity.
+  /// - Returns: `true` when ``shownSelection`` is `id`.
+  public func isSelected(_ id: ID) -> Bool {
+    shownSelection == id
+  }
+
+  /// The row drawn as selected, or `nil` when nothing is selected or the selection names no row.
   public var selectedItem: DrawerMenuItem<ID>? {
-    selection.flatMap(item(withID:))
+    shownSelection.flatMap(item(withID:))
   }
 }

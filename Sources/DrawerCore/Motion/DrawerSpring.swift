@@ -287,6 +287,31 @@ public struct DrawerSpring: Sendable, Hashable {
     return upper
   }
 
+  /// The time from which a drawer on this spring looks still at its target: the earlier of the
+  /// time it stays within `tolerance` points (``settlingTime(from:velocity:tolerance:)``) and,
+  /// for a spring without bounce thrown hard enough, the instant it lands there
+  /// (``arrivalTime(from:velocity:)``).
+  ///
+  /// ```swift
+  /// let spring = DrawerSpring.default
+  /// spring.visualSettlingTime(from: 320, velocity: 0, tolerance: 0.5)  // ≈ 0.45 s
+  /// spring.settlingTime(from: 320, velocity: 0)                        // ≈ 0.54 s, to 0.1 pt
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - x0: the displacement from the target at time zero, in points.
+  ///   - v0: the velocity at time zero, in points per second.
+  ///   - tolerance: the distance in points that cannot be seen; sanitised as by
+  ///     ``settlingTime(from:velocity:tolerance:)``.
+  /// - Returns: seconds from the start, finite and at least `0`.
+  public func visualSettlingTime(
+    from x0: Double, velocity v0: Double, tolerance: Double
+  ) -> Double {
+    Swift.min(
+      settlingTime(from: x0, velocity: v0, tolerance: tolerance),
+      arrivalTime(from: x0, velocity: v0) ?? .infinity)
+  }
+
   /// The time the spring takes to settle from a unit displacement at rest, to within 0.1% of it;
   /// SwiftUI's `settlingDuration`.
   public var settlingDuration: Double {

@@ -113,20 +113,60 @@ extension DrawerController {
 
   // MARK: Focus
 
-  /// Records that the control a focus request sent focus back to has taken it, so that no
-  /// screen change is announced over it.
+  /// Records that the control a focus request sent focus back to is moving focus to itself:
+  /// the screen change due at rest waits until the control says whether focus landed
+  /// (``acknowledgeFocus(_:)``) or not (``focusReturnFailed(_:)``).
+  ///
+  /// A host calls it in the update that delivers the request, before it moves focus, so that a
+  /// drawer that rests in the same update does not announce over the attempt.
+  ///
+  /// - Parameter request: the request the control acts on; a stale one is ignored.
+  public mutating func focusReturnBegan(_ request: DrawerFocusRequest<FocusID>) {
+    guard let opener = returnOpener(of: request) else { return }
+    focus.noteReturnAttempt(by: opener)
+  }
+
+  /// Records that focus was *seen* to land on the control a focus request sent it back to (its
+  /// `AccessibilityFocusState` still `true` ``focusReturnCheckDelay`` after asking for it), so
+  /// that no screen change is announced over it. Call it only once the move is observed, never
+  /// when asking for it.
   ///
   /// - Parameter request: the request the control acted on; a stale one is ignored.
   public mutating func acknowledgeFocus(_ request: DrawerFocusRequest<FocusID>) {
-    guard request == focusRequest, case .backToOpener(let opener?) = request.change else {
-      return
-    }
+    guard let opener = returnOpener(of: request) else { return }
     focus.acknowledgeReturn(to: opener)
   }
 
+  /// Records that focus did not land on the control a focus request sent it back to, within
+  /// ``focusReturnCheckDelay`` of asking: it cannot take VoiceOver's focus where it is (a
+  /// toolbar item VoiceOver cannot reach), or VoiceOver is off.
+  ///
+  /// - Parameter request: the request the control acted on; a stale one is ignored.
+  /// - Returns: `true` to post a screen change now (the drawer rested while the attempt was in
+  ///   flight); otherwise the rest announces it.
+  public mutating func focusReturnFailed(_ request: DrawerFocusRequest<FocusID>) -> Bool {
+    guard let opener = returnOpener(of: request) else { return false }
+    return focus.returnFailed(on: opener) && layoutMode == .modal
+  }
+
+  /// How long after moving focus back to itself a control looks whether it landed, in seconds:
+  /// a few frames after SwiftUI applies the move (a value set a moment ago may not yet say
+  /// where VoiceOver's focus is), and shorter than the default spring's close, so that a
+  /// fallback screen change still comes at the rest.
+  public static var focusReturnCheckDelay: Double { 0.25 }
+
+  /// The control a request sends focus back to, if the request still stands.
+  private func returnOpener(of request: DrawerFocusRequest<FocusID>) -> FocusID? {
+    guard request == focusRequest, case .backToOpener(let opener?) = request.change else {
+      return nil
+    }
+    return opener
+  }
+
   /// Says, once per move of focus and only while the drawer is at rest, whether to announce a
-  /// screen change: always after an opening, after a closing unless the opener acknowledged
-  /// taking focus back; never beside a permanent sidebar.
+  /// screen change: always after an opening, after a closing unless focus was seen to land on
+  /// the opener (and not yet while the opener's attempt is in flight: its failure announces);
+  /// never beside a permanent sidebar.
   ///
   /// A host calls it after each step that brought the drawer to rest
   /// (``DrawerControllerStep/rest``), once the views that may acknowledge have had their update.
@@ -140,8 +180,8 @@ extension DrawerController {
 
   /// How long after the drawer comes to rest closed an opener that goes away still takes
   /// focus with it, in seconds: long enough for the update that applies a choice made in the
-  /// menu (DrawerKit's `DrawerMenu` applies it at rest), short enough that leaving the screen
-  /// later is not mistaken for it.
+  /// menu (DrawerKit's `DrawerMenu` applies it once the drawer looks closed, just before the
+  /// rest), short enough that leaving the screen later is not mistaken for it.
   public static var openerDisappearanceWindow: Double { 1 }
 
   /// Records that a control that may have opened the drawer went away.

@@ -34,7 +34,14 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// content.
   public internal(set) var isSidebarVisible = true
   /// How many callers are waiting for the drawer to rest (``waitForRest()``).
-  public private(set) var pendingWaits = 0
+  public internal(set) var pendingWaits = 0
+  /// How many callers are waiting for the drawer to look at rest (``waitForVisualRest()``).
+  public internal(set) var pendingVisualWaits = 0
+  /// Whether the drawer has come to rest open since it last headed for open: from then until a
+  /// closing begins, the content behind a modal drawer is blocked
+  /// (``DrawerReachability/blocksContent``). A drag that leaves the open drawer where it was does
+  /// not clear it.
+  public private(set) var hasRestedOpen: Bool
 
   private var touches = DrawerTouchBridge()
   var focus: DrawerFocusBookkeeping<FocusID>
@@ -62,6 +69,7 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
       configuration: configuration, container: container, initial: initial, time: time)
     self.focus = DrawerFocusBookkeeping(target: initial)
     self.isPresented = initial == .open
+    self.hasRestedOpen = initial == .open
   }
 
   // MARK: Reads
@@ -87,6 +95,33 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// ``DrawerLayoutMode/sidebar``, the sidebar visible. What a toggle's label says.
   public var isMenuShown: Bool {
     layoutMode == .sidebar ? isSidebarVisible : drawer.isOpen
+  }
+
+  /// The engine value without the veto (``confirmStateChange``): a copy to hand out, which can
+  /// be read and driven anywhere, on any thread or task, without calling back into the host
+  /// that installed the veto.
+  ///
+  /// ```swift
+  /// var whatIf = controller.drawerWithoutVeto
+  /// whatIf.handle(.close(animated: true, time: now))  // asks nobody
+  /// ```
+  public var drawerWithoutVeto: Drawer {
+    var copy = drawer
+    copy.confirmStateChange = { _ in true }
+    return copy
+  }
+
+  /// What reaches the drawer's content and the content behind it now, in the mode the drawer is
+  /// drawn in (``shownLayoutMode``).
+  ///
+  /// - Parameter isContentInteractive: whether the content stays interactive beside the open
+  ///   drawer.
+  /// - Returns: the reachability.
+  public func reachability(isContentInteractive: Bool) -> DrawerReachability {
+    DrawerReachability(
+      layoutMode: shownLayoutMode, target: drawer.target, isMoving: drawer.motionPhase.isMoving,
+      hasRestedOpen: hasRestedOpen, lockMode: drawer.configuration.lockMode,
+      isContentInteractive: isContentInteractive)
   }
 
   /// Asked before a gesture changes the drawer's rest state; the engine's
@@ -154,53 +189,67 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// Decides what toggling the menu for a control does, for a host that sends every event
   /// through one place: ``toggle(from:animated:time:)`` without the sending.
   ///
+  /// A toggle is the person's control, so it honours the lock as Android's
+  /// `ActionBarDrawerToggle` does: it does not open a drawer ``DrawerLockMode/lockedClosed``,
+  /// nor close one ``DrawerLockMode/lockedOpen``. It does not ask the veto: a toggle is a
+  /// command, like the app's own. Beside a permanent sidebar the lock does not apply (it governs
+  /// the modal drawer) and the sidebar is shown or hidden.
+  ///
   /// - Parameters:
   ///   - opener: the control, or `nil`.
   ///   - animated: `true` to move on the spring, `false` to jump.
   ///   - time: the command's time in seconds.
-  /// - Returns: the event to ``send(_:)``, or `nil` when there is none (the sidebar was shown).
+  /// - Returns: the event to ``send(_:)``, or `nil` when there is none (the sidebar was shown,
+  ///   or the lock holds the drawer where it is).
   public mutating func toggleEvent(from opener: FocusID?, animated: Bool = true, time: Double)
     -> DrawerEvent?
   {
     if layoutMode == .sidebar {
       return setSidebarVisible(!isSidebarVisible, time: time)
     }
-    if drawer.target == .closed { focus.noteOpenRequest(from: opener) }
-    return .toggle(animated: animated, time: time)
+    guard let target = lockedTarget(for: drawer.target.toggled) else { return nil }
+    if target == .open { focus.noteOpenRequest(from: opener) }
+    return target == .open
+      ? .open(animated: animated, time: time) : .close(animated: animated, time: time)
   }
 
   /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape gesture,
-  /// the Escape key): the veto is asked, as for a drag that closes it.
+  /// the Escape key, the "Close menu" element): the lock and the veto are asked, as for a drag
+  /// that closes it.
   ///
   /// - Parameter time: the gesture's time in seconds.
-  /// - Returns: what the host must act on; nothing when the drawer is not open or the veto
-  ///   refuses.
+  /// - Returns: what the host must act on; nothing when the drawer is not open, is locked open,
+  ///   or the veto refuses.
   @discardableResult
   public mutating func closeByPerson(time: Double) -> DrawerControllerStep {
     guard let event = closeByPersonEvent(time: time) else { return DrawerControllerStep() }
     return send(event)
   }
 
-  /// Decides whether a person's gesture closes the drawer, asking the veto:
+  /// Decides whether a person's gesture closes the drawer, asking the lock and the veto:
   /// ``closeByPerson(time:)`` without the sending.
   ///
   /// - Parameter time: the gesture's time in seconds.
-  /// - Returns: the closing event to ``send(_:)``, or `nil` when the drawer is not open or the
-  ///   veto refuses.
+  /// - Returns: the closing event to ``send(_:)``, or `nil` when the drawer is not open, is
+  ///   ``DrawerLockMode/lockedOpen``, or the veto refuses.
   public func closeByPersonEvent(time: Double) -> DrawerEvent? {
-    guard drawer.isOpen, drawer.confirmStateChange(.closed) else { return nil }
+    guard drawer.isOpen, lockedTarget(for: .closed) != nil, drawer.confirmStateChange(.closed)
+    else { return nil }
     return .close(animated: true, time: time)
   }
 
-  /// Registers a caller waiting for the drawer to rest.
-  ///
-  /// - Returns: the rest state at once when the drawer is at rest (nothing is registered), or
-  ///   `nil`: the wait completes in the step that brings the drawer to rest
-  ///   (``DrawerControllerStep/completedWaits``).
-  public mutating func waitForRest() -> DrawerRestState? {
-    if isAtRest { return drawer.target }
-    pendingWaits += 1
-    return nil
+  /// Whether the person may close the drawer now (it is open and not locked open), and so
+  /// whether a choice in its menu closes it.
+  public var isClosableByPerson: Bool {
+    drawer.isOpen && lockedTarget(for: .closed) != nil
+  }
+
+  /// `target`, or `nil` when the lock keeps the person's actions from sending the drawer there.
+  private func lockedTarget(for target: DrawerRestState) -> DrawerRestState? {
+    switch (drawer.configuration.lockMode, target) {
+    case (.lockedClosed, .open), (.lockedOpen, .closed): nil
+    default: target
+    }
   }
 
   // MARK: What the host reports
@@ -317,6 +366,16 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
     if target == .open { isPresented = true }
     let atRest = isAtRest
     defer { wasAtRest = atRest }
+    if target == .closed {
+      hasRestedOpen = false
+    } else if atRest {
+      hasRestedOpen = true
+    }
+    if pendingVisualWaits > 0, isVisuallyAtRest {
+      step.visualRest = target
+      step.completedVisualWaits = pendingVisualWaits
+      pendingVisualWaits = 0
+    }
     guard atRest, !wasAtRest || target != previousTarget else { return step }
     step.rest = target
     lastRestTime = drawer.time
@@ -345,6 +404,12 @@ public struct DrawerControllerStep: Sendable, Hashable {
   /// `nil` for other steps. The verdict comes with the step that handled the report, so that a
   /// recogniser never reads a verdict on an event it did not report.
   public var touchDecision: DrawerGestureDecision?
+  /// The rest state the drawer came to look at rest in, in this step, for the waits registered
+  /// with ``DrawerController/waitForVisualRest()``; `nil` when none completed.
+  public var visualRest: DrawerRestState?
+  /// How many waits registered with ``DrawerController/waitForVisualRest()`` completed, all
+  /// with ``visualRest``.
+  public var completedVisualWaits = 0
 
   /// A step that did nothing the host must act on.
   public init() {}

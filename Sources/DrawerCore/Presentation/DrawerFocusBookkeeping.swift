@@ -19,11 +19,15 @@
 /// Focus must land somewhere, always. Moving keyboard focus happens at once, but the screen
 /// change that VoiceOver hears is announced when the drawer comes to rest
 /// (``drawerRested()``), not when a release decides: announced earlier, VoiceOver would read a
-/// screen still sliding. Going back to the opener is a request that the opener acknowledges
-/// (``acknowledgeReturn(to:)``) when it takes focus; an opener that no longer exists (choosing a
-/// row replaced the screen and its toolbar) never does, and the drawer then announces a screen
-/// change so that VoiceOver is not left on a hidden row. An opener that took focus back and
-/// then disappears (``openerDisappeared(_:)``) calls for the same announcement.
+/// screen still sliding. Going back to the opener is a request, and whether VoiceOver's focus
+/// got there is checked, not assumed: the opener says it is trying (``noteReturnAttempt(by:)``),
+/// then either that focus was seen to land on it (``acknowledgeReturn(to:)``) or that it was not
+/// (``returnFailed(on:)``). Only a landing silences the screen change; an attempt still in
+/// flight when the drawer rests holds the announcement until its outcome is known. An opener
+/// that no longer exists (choosing a row replaced the screen and its toolbar) never tries, and
+/// the drawer announces a screen change at rest so that VoiceOver is not left on a hidden row.
+/// An opener that took focus back and then disappears (``openerDisappeared(_:)``) calls for the
+/// same announcement.
 ///
 /// ```swift
 /// var focus = DrawerFocusBookkeeping<String>()
@@ -31,22 +35,47 @@
 /// _ = focus.targetChanged(to: .open)
 /// focus.drawerRested()                   // true: announce the drawer's screen
 /// _ = focus.targetChanged(to: .closed)   // .backToOpener("menu-button")
-/// focus.acknowledgeReturn(to: "menu-button")
-/// focus.drawerRested()                   // false: the button has VoiceOver's focus
+/// focus.noteReturnAttempt(by: "menu-button")
+/// focus.drawerRested()                   // false: waiting to see where focus went
+/// focus.returnFailed(on: "menu-button")  // true: it did not land; announce now
 /// ```
 public struct DrawerFocusBookkeeping<Control: Hashable>: Hashable {
+  /// How a return of focus to the opener is going.
+  private enum ReturnAttempt: Hashable {
+    /// Nobody has tried yet (or the opener went away).
+    case none
+    /// The opener is moving focus to itself; the outcome is not yet known.
+    case inFlight
+    /// Focus was seen to land on the opener.
+    case landed
+    /// The opener saw that focus did not land on it.
+    case failed
+  }
+
   /// The control that asked to open the drawer, while it is open.
   public private(set) var opener: Control?
   /// The drawer's target when last reported.
   public private(set) var target: DrawerRestState
-  /// Whether a move of focus has not yet been announced: set by a change of target, cleared by
-  /// ``drawerRested()``.
+  /// Whether a move of focus has not yet been announced: set by a change of target, cleared
+  /// when the announcement is made or silenced.
   public private(set) var isAnnouncementDue = false
-  /// The control the latest closing sent focus back to, once it has acknowledged it; `nil`
-  /// otherwise.
-  public private(set) var acknowledgedOpener: Control?
   /// The control the latest closing sent focus back to, acknowledged or not.
   private var returnTarget: Control?
+  /// How the latest closing's return of focus is going.
+  private var attempt = ReturnAttempt.none
+  /// Whether the drawer has rested since its target last changed.
+  private var hasRested = false
+
+  /// The control the latest closing sent focus back to, once focus was seen to land on it;
+  /// `nil` otherwise.
+  public var acknowledgedOpener: Control? {
+    attempt == .landed ? returnTarget : nil
+  }
+
+  /// Whether the opener is moving focus to itself and the outcome is not yet known.
+  public var isReturnInFlight: Bool {
+    attempt == .inFlight
+  }
 
   /// Creates the bookkeeping for a drawer that starts at a rest state.
   ///
@@ -77,7 +106,8 @@ public struct DrawerFocusBookkeeping<Control: Hashable>: Hashable {
     guard newTarget != target else { return nil }
     target = newTarget
     isAnnouncementDue = true
-    acknowledgedOpener = nil
+    hasRested = false
+    attempt = .none
     returnTarget = nil
     switch newTarget {
     case .open:
@@ -90,41 +120,90 @@ public struct DrawerFocusBookkeeping<Control: Hashable>: Hashable {
     }
   }
 
-  /// Records that the control focus was sent back to has taken it.
+  /// Records that the control focus was sent back to is moving focus to itself: the screen
+  /// change waits for the outcome (``acknowledgeReturn(to:)`` or ``returnFailed(on:)``).
+  ///
+  /// Ignored from any other control, while the drawer is open or heading for open, or once the
+  /// outcome is known.
+  ///
+  /// - Parameter control: the control trying to take focus.
+  public mutating func noteReturnAttempt(by control: Control) {
+    guard isReturnTarget(control), attempt == .none else { return }
+    attempt = .inFlight
+  }
+
+  /// Records that focus was seen to land on the control it was sent back to: no screen change
+  /// is announced over it.
   ///
   /// An acknowledgement from any other control, or while the drawer is open or heading for
-  /// open, is ignored.
+  /// open, is ignored. A landing seen after the control judged its attempt failed still counts,
+  /// as long as the screen change has not been announced.
   ///
   /// - Parameter control: the control that took focus.
   public mutating func acknowledgeReturn(to control: Control) {
-    guard target == .closed, let returnTarget, returnTarget == control else { return }
-    acknowledgedOpener = control
+    guard isReturnTarget(control) else { return }
+    attempt = .landed
+    if hasRested { isAnnouncementDue = false }
+  }
+
+  /// Records that focus did not land on the control it was sent back to (it cannot take
+  /// VoiceOver's focus where it is, or VoiceOver is off), and says whether to announce the
+  /// screen change now.
+  ///
+  /// - Parameter control: the control that tried.
+  /// - Returns: `true` when the drawer has already rested with the announcement held for this
+  ///   outcome: announce now. `false` otherwise; the rest announces it.
+  public mutating func returnFailed(on control: Control) -> Bool {
+    guard isReturnTarget(control), attempt == .inFlight || attempt == .none else { return false }
+    attempt = .failed
+    return takeAnnouncement()
   }
 
   /// Records that the drawer came to rest and says whether to announce a screen change.
   ///
   /// - Returns: `true` once after each change of target: always for an opening (VoiceOver moves
-  ///   into the drawer), and for a closing unless the opener acknowledged taking focus back.
+  ///   into the drawer), and for a closing unless focus was seen to land on the opener. While
+  ///   the opener's attempt is in flight, `false`: its outcome decides.
   public mutating func drawerRested() -> Bool {
-    guard isAnnouncementDue else { return false }
-    isAnnouncementDue = false
-    return target == .open || acknowledgedOpener == nil
+    hasRested = true
+    return takeAnnouncement()
   }
 
   /// Records that a control went away, and says whether to announce a screen change now.
   ///
   /// When the control had taken focus back from the latest closing, focus went with it: the
-  /// return counts as unacknowledged, announced when the drawer rests, or at once if it already
-  /// has.
+  /// return counts as failed, announced when the drawer rests, or at once if it already has.
   ///
   /// - Parameter control: the control that disappeared.
   /// - Returns: `true` when a screen change must be announced now.
   public mutating func openerDisappeared(_ control: Control) -> Bool {
-    guard target == .closed, let returnTarget, returnTarget == control else { return false }
-    self.returnTarget = nil
-    let wasAcknowledged = acknowledgedOpener != nil
-    acknowledgedOpener = nil
-    return wasAcknowledged && !isAnnouncementDue
+    guard isReturnTarget(control) else { return false }
+    let wasLanded = attempt == .landed
+    returnTarget = nil
+    attempt = .failed
+    if wasLanded && !isAnnouncementDue { return true }
+    return takeAnnouncement()
+  }
+
+  /// Whether `control` is the one the latest closing sent focus back to.
+  private func isReturnTarget(_ control: Control) -> Bool {
+    target == .closed && returnTarget == control
+  }
+
+  /// Announces the due move of focus if the drawer has rested and its outcome is known.
+  private mutating func takeAnnouncement() -> Bool {
+    guard isAnnouncementDue, hasRested else { return false }
+    if target == .closed {
+      switch attempt {
+      case .inFlight: return false
+      case .landed:
+        isAnnouncementDue = false
+        return false
+      case .none, .failed: break
+      }
+    }
+    isAnnouncementDue = false
+    return true
   }
 }
 

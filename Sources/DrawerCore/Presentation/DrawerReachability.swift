@@ -1,5 +1,5 @@
-/// What can reach a drawer's content at an instant (touches, the keyboard, assistive
-/// technologies), as a modal drawer or as a permanent sidebar.
+/// What can reach a drawer's content and the content behind it at an instant (touches, the
+/// keyboard, assistive technologies), as a modal drawer or as a permanent sidebar.
 ///
 /// A host draws the drawer's content once, in the same place in both layout modes, so that its
 /// state survives a switch between them; what that one instance accepts then follows from the
@@ -8,11 +8,30 @@
 /// content that is not interactive, like an open sheet; closed, it takes no touch, no keyboard
 /// focus and no VoiceOver cursor. A sidebar is always reachable, never modal, and does not close.
 ///
+/// The content behind an open modal drawer is kept from the person by one mechanism per kind of
+/// input, each a value here that a host applies with one small modifier, and none of them a
+/// `.disabled` over the content, which would grey every control in the app and disable the
+/// alerts and sheets it presents:
+///
+/// - ``coversContent``: the scrim over the content takes touches and clicks, from the first frame
+///   of an opening to the first frame of a closing.
+/// - ``keepsKeyboardInDrawer``: Tab and Shift-Tab are kept inside the drawer over the same span,
+///   since keyboard focus moves into the drawer when it starts to open.
+/// - ``blocksContent``: the content is hidden from assistive technologies once the drawer has
+///   come to rest open, and given back on the first frame of a closing, so that neither the
+///   first frame of an opening nor the first frame of a closing, the one a choice in the menu
+///   keeps free, does more than it must.
+///
+/// A lock is honoured: a drawer ``DrawerLockMode/lockedOpen`` is not closed by the escape gesture,
+/// the Escape key or its "Close menu" element (``closesOnEscape``), as Android's
+/// `DrawerLayout` ignores the person's closing gestures while locked open.
+///
 /// ```swift
 /// let reach = DrawerReachability(
-///   layoutMode: .sidebar, target: .closed, isMoving: false, isContentInteractive: false)
-/// reach.acceptsInput      // true: a sidebar is always on screen
-/// reach.closesOnEscape    // false: it does not close
+///   layoutMode: .modal, target: .open, isMoving: false, hasRestedOpen: true,
+///   lockMode: .unlocked, isContentInteractive: false)
+/// reach.blocksContent     // true: hidden from VoiceOver behind the open drawer
+/// reach.closesOnEscape    // true
 /// ```
 public struct DrawerReachability: Sendable, Hashable {
   /// Whether the drawer's controls take touches, pointer and keyboard input (Tab, the arrow
@@ -26,21 +45,36 @@ public struct DrawerReachability: Sendable, Hashable {
   /// Whether the drawer itself can take keyboard focus, so that focus can move into it when it
   /// opens.
   public let isFocusable: Bool
-  /// Whether the escape gesture and the Escape key close the drawer.
+  /// Whether the escape gesture, the Escape key and the drawer's "Close menu" element close
+  /// the drawer: an open modal drawer that is not locked open.
   public let closesOnEscape: Bool
+  /// Whether the scrim covers the content, taking its touches and clicks: an open (or opening)
+  /// modal drawer over a content that is not interactive.
+  public let coversContent: Bool
+  /// Whether Tab and Shift-Tab stay inside the drawer rather than moving on into the content
+  /// behind it: whenever the scrim covers the content.
+  public let keepsKeyboardInDrawer: Bool
+  /// Whether the content behind the drawer is blocked: hidden from assistive technologies.
+  /// From the drawer's rest open until the first frame of its closing; not while it opens
+  /// (it is modal already, so assistive technologies stay in the drawer).
+  public let blocksContent: Bool
 
-  /// Decides what reaches the drawer's content.
+  /// Decides what reaches the drawer's content and the content behind it.
   ///
   /// - Parameters:
   ///   - layoutMode: a modal drawer or a permanent sidebar.
   ///   - target: the rest state the modal drawer is in or heading for (kept, and ignored,
   ///     beside a sidebar).
   ///   - isMoving: whether the modal drawer is dragged or settling.
+  ///   - hasRestedOpen: whether the drawer has come to rest open since it last headed for open
+  ///     (``DrawerController/hasRestedOpen``); ignored unless `target` is open.
+  ///   - lockMode: the lock in force; ``DrawerLockMode/lockedOpen`` keeps the person's closing
+  ///     actions from closing the drawer.
   ///   - isContentInteractive: whether the content stays interactive beside the open drawer;
-  ///     the drawer is then not modal.
+  ///     the drawer is then not modal, and nothing blocks the content.
   public init(
     layoutMode: DrawerLayoutMode, target: DrawerRestState, isMoving: Bool,
-    isContentInteractive: Bool
+    hasRestedOpen: Bool, lockMode: DrawerLockMode, isContentInteractive: Bool
   ) {
     switch layoutMode {
     case .sidebar:
@@ -49,13 +83,20 @@ public struct DrawerReachability: Sendable, Hashable {
       isModal = false
       isFocusable = false
       closesOnEscape = false
+      coversContent = false
+      keepsKeyboardInDrawer = false
+      blocksContent = false
     case .modal:
       let isOpen = target == .open
+      let isOverContent = isOpen && !isContentInteractive
       acceptsInput = isOpen || isMoving
       isAccessible = isOpen
-      isModal = isOpen && !isContentInteractive
+      isModal = isOverContent
       isFocusable = isOpen
-      closesOnEscape = isOpen
+      closesOnEscape = isOpen && lockMode != .lockedOpen
+      coversContent = isOverContent
+      keepsKeyboardInDrawer = isOverContent
+      blocksContent = isOverContent && hasRestedOpen
     }
   }
 }

@@ -11,9 +11,12 @@
   /// drawer (its toolbar included); outside, pass the drawer's ``DrawerState``.
   ///
   /// When the drawer closes, keyboard and VoiceOver focus come back to the toggle that opened
-  /// it. Beside a permanent sidebar the toggle shows and hides the sidebar
-  /// (``DrawerState/isSidebarVisible``), as the sidebar button of a split view does. Its labels
-  /// ("Open menu", "Close menu") are localized.
+  /// it (and if VoiceOver's focus cannot land on it, VoiceOver hears the screen change instead).
+  /// Like Android's drawer toggle, it honours ``SwiftUICore/View/drawerLock(_:)``: it does not
+  /// open a drawer locked closed, nor close one locked open. Beside a permanent sidebar the
+  /// toggle shows and hides the sidebar (``DrawerState/isSidebarVisible``), as the sidebar button
+  /// of a split view does, whatever the lock. Its labels ("Open menu", "Close menu") are
+  /// localized.
   ///
   /// ```swift
   /// NavigationStack {
@@ -94,16 +97,24 @@
         guard let state, let request, case .backToOpener(let opener) = request.change,
           opener == identity
         else { return }
-        // Taking focus back is acknowledged, so that the drawer does not announce a screen
-        // change over it when it rests.
-        state.acknowledgeFocus(request)
-        // The content behind the drawer is disabled and hidden from VoiceOver until this
-        // update ends: take focus once it has.
+        // Asking is not taking: the drawer holds its screen change until this toggle has seen
+        // whether VoiceOver's focus is on it a few frames after asking (not on a toolbar item it
+        // cannot reach, nor with VoiceOver off), and the screen change is the fallback that
+        // keeps VoiceOver off hidden rows.
+        state.focusReturnBegan(request)
+        // The content behind the drawer is hidden from VoiceOver until this update ends: take
+        // focus once it has, then look.
         let accessibilityFocus = $isAccessibilityFocused
         let keyboardFocus = $isFocused
         Task { @MainActor in
           accessibilityFocus.wrappedValue = true
           keyboardFocus.wrappedValue = true
+          try? await Task.sleep(for: .seconds(DrawerController<Namespace.ID>.focusReturnCheckDelay))
+          if accessibilityFocus.wrappedValue {
+            state.acknowledgeFocus(request)
+          } else {
+            state.focusReturnFailed(request)
+          }
         }
       }
       .onDisappear {

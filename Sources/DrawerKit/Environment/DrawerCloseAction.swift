@@ -64,7 +64,7 @@
     ///
     /// The order for a choice that builds the next screen: the close starts at once and keeps
     /// its first frames, and the expensive work runs once the drawer is out of the way.
-    /// ``DrawerMenu`` chooses rows this way.
+    /// ``DrawerMenu`` chooses rows this way, waiting only until the drawer looks closed.
     ///
     /// ```swift
     /// Task {
@@ -81,6 +81,18 @@
     public func closeAndWait(animated: Bool = true) async -> DrawerRestState? {
       guard let state else { return nil }
       return await state.close(animated: animated)
+    }
+
+    /// Closes the drawer and returns when it *looks* closed (or wherever a finger or a command
+    /// sent it instead), a spring's last tail before ``closeAndWait(animated:)`` would: what a
+    /// choice in ``DrawerMenu`` waits for.
+    ///
+    /// - Returns: where the drawer looks at rest; `nil` at once outside a drawer.
+    @MainActor
+    func closeUntilItLooksClosed() async -> DrawerRestState? {
+      guard let state else { return nil }
+      state.send(.close(animated: true, time: state.clock()))
+      return await state.visualRest()
     }
 
     /// Whether two actions close the same drawer.

@@ -10,7 +10,8 @@
   /// takes any image view (an `Image`, an `AsyncImage`, your own cached image view) and keeps the
   /// initials from ``DrawerProfile/initials`` beneath it, so an image that is still loading, or
   /// transparent, shows them. It fills the frame you give it and is hidden from assistive
-  /// technologies: the name beside it says who it is.
+  /// technologies: the name beside it says who it is. Smart Invert leaves the image alone, as
+  /// it does photos in Photos and Contacts, so that faces are not shown as negatives.
   ///
   /// ```swift
   /// DrawerAvatar(profile, imageURL: account.photoURL)   // loads, initials meanwhile
@@ -39,7 +40,8 @@
     public var body: some View {
       ZStack {
         DrawerInitials(profile: profile)
-        image
+        // A photo of a face must not be inverted by Smart Invert; the initials may be.
+        image.accessibilityIgnoresInvertColors()
       }
       .clipShape(Circle())
       .accessibilityHidden(true)
@@ -101,7 +103,7 @@
       self.scale = scale.isFinite && scale > 0 ? scale : 1
     }
 
-    /// The loaded image, or nothing.
+    /// The loaded image, or nothing; Smart Invert leaves it alone.
     public var body: some View {
       AsyncImage(url: url, scale: scale) { phase in
         if let image = phase.image {
@@ -110,6 +112,7 @@
             .scaledToFill()
         }
       }
+      .accessibilityIgnoresInvertColors()
     }
   }
 

@@ -16,11 +16,16 @@
   /// Choosing a row (a tap, or Return on the focused row) makes it the selection if it leads
   /// somewhere (``DrawerMenuItem/isSelectable``), tells `onChoose`, and closes the enclosing
   /// drawer through ``SwiftUICore/EnvironmentValues/closeDrawer`` unless you ask it not to (and
-  /// never beside a permanent sidebar). A choice that closes the drawer closes it first and
-  /// applies the selection and calls `onChoose` when the drawer rests, so that the next screen
-  /// is built once the drawer is out of the way.
-  /// The arrow keys move the keyboard focus from row to row,
-  /// Home and End to the first and last; focus moves into the menu, on the selected row, when the
+  /// never beside a permanent sidebar, nor a drawer locked open). A choice that closes the
+  /// drawer shows its row selected at once and closes the drawer; it is applied (the selection
+  /// set, `onChoose` called) when the drawer *looks* closed, within half a point of the edge,
+  /// so that the next screen is built once the drawer is out of the way and appears the moment
+  /// it has gone. If a finger catches the closing drawer and keeps it open, the choice is
+  /// dropped: the previous row shows selected again and `onChoose` is not called, so no screen
+  /// changes, and no action runs, under an open drawer.
+  /// The arrow keys move the keyboard focus from row to row, Home and End to the first and
+  /// last, and in a modal drawer Tab and Shift-Tab go round the rows (focus stays in the
+  /// drawer, as in an open sheet); focus moves into the menu, on the selected row, when the
   /// drawer opens. VoiceOver reads each row as a button with its title, its badge as a value
   /// ("3 unread") and the selected trait on the selected row; section titles are headings. At
   /// the accessibility sizes of Dynamic Type, rows stack their icon above a wrapping title and the
@@ -76,9 +81,12 @@
     @Environment(\.closeDrawer) private var closeDrawer
     @Environment(\.drawerLayoutMode) private var layoutMode
     @Environment(\.drawerState) private var drawerState
+    @Environment(\.drawerReachability) private var reachability
     @Environment(\.drawerMenuStyle) private var style
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @FocusState private var focusedRow: Selection?
+    /// A choice made as the drawer closes, shown selected and applied once it looks closed.
+    @State private var pendingChoice: DrawerMenuChoice<Selection>?
 
     /// Creates a menu with a header.
     ///
@@ -128,6 +136,7 @@
       let isStacked = dynamicTypeSize.isAccessibilitySize
       let rowStyle = style ?? AnyDrawerMenuStyle(StandardDrawerMenuStyle())
       let pinsFooter = !isStacked && !footer.isEmpty
+      let menu = model
       ScrollViewReader { proxy in
         VStack(spacing: 0) {
           ScrollView {
@@ -138,11 +147,11 @@
               }
               ForEach(Array(sections.enumerated()), id: \.offset) { entry in
                 if entry.offset > 0 { divider }
-                sectionView(entry.element, style: rowStyle, isStacked: isStacked)
+                sectionView(entry.element, menu: menu, style: rowStyle, isStacked: isStacked)
               }
               if !pinsFooter && !footer.isEmpty {
                 divider
-                rows(footer, style: rowStyle, isStacked: isStacked)
+                rows(footer, menu: menu, style: rowStyle, isStacked: isStacked)
               }
             }
             .padding(.vertical, 8)
@@ -150,7 +159,7 @@
           if pinsFooter {
             Divider()
             VStack(spacing: 0) {
-              rows(footer, style: rowStyle, isStacked: isStacked)
+              rows(footer, menu: menu, style: rowStyle, isStacked: isStacked)
             }
             .padding(.vertical, 8)
           }
@@ -164,8 +173,13 @@
       .onKeyPress(.downArrow) { moveFocus(.down) }
       .onKeyPress(.home) { moveFocus(.first) }
       .onKeyPress(.end) { moveFocus(.last) }
+      .onKeyPress(keys: [.tab], phases: [.down, .repeat]) { press in
+        // Round the rows while the drawer is modal; otherwise Tab moves on as usual.
+        guard reachability?.keepsKeyboardInDrawer == true else { return .ignored }
+        return moveFocus(press.modifiers.contains(.shift) ? .previous : .next)
+      }
       .onKeyPress(.return) {
-        guard let row = focusedRow else { return .ignored }
+        guard let row = focusedRow, reachability?.acceptsInput ?? true else { return .ignored }
         choose(row)
         return .handled
       }
@@ -179,7 +193,8 @@
     }
 
     private var model: DrawerMenuModel<Selection> {
-      DrawerMenuModel(sections: sections, footer: footer, selection: selection)
+      DrawerMenuModel(
+        sections: sections, footer: footer, selection: selection, pendingChoice: pendingChoice)
     }
 
     private var divider: some View {
@@ -190,7 +205,8 @@
 
     @ViewBuilder
     private func sectionView(
-      _ section: DrawerMenuSection<Selection>, style: AnyDrawerMenuStyle, isStacked: Bool
+      _ section: DrawerMenuSection<Selection>, menu: DrawerMenuModel<Selection>,
+      style: AnyDrawerMenuStyle, isStacked: Bool
     ) -> some View {
       if let title = section.title {
         Text(verbatim: title)
@@ -202,16 +218,18 @@
           .padding(.bottom, 6)
           .accessibilityAddTraits(.isHeader)
       }
-      rows(section.items, style: style, isStacked: isStacked)
+      rows(section.items, menu: menu, style: style, isStacked: isStacked)
     }
 
     private func rows(
-      _ items: [DrawerMenuItem<Selection>], style: AnyDrawerMenuStyle, isStacked: Bool
+      _ items: [DrawerMenuItem<Selection>], menu: DrawerMenuModel<Selection>,
+      style: AnyDrawerMenuStyle, isStacked: Bool
     ) -> some View {
-      ForEach(items) { item in
+      let isReachable = reachability?.acceptsInput ?? true
+      return ForEach(items) { item in
         DrawerMenuRow(
-          item: item, isSelected: selection == item.id, isFocused: focusedRow == item.id,
-          isStacked: isStacked, style: style
+          item: item, isSelected: menu.isSelected(item.id), isFocused: focusedRow == item.id,
+          isReachable: isReachable, isStacked: isStacked, style: style
         ) {
           choose(item.id)
         }
@@ -228,26 +246,34 @@
 
     /// Chooses a row as the model's ``DrawerMenuModel/choose(_:closingDrawer:)`` decides.
     ///
-    /// A choice that closes the drawer closes it first and applies the selection, then tells
-    /// the app, when the drawer rests: building the next screen in the same update as the
-    /// close's first frame would stall it. A choice that leaves the drawer open (a sidebar, or
-    /// `closesDrawerOnChoice: false`) applies at once.
+    /// A choice that leaves the drawer open (a sidebar, a drawer locked open, or
+    /// `closesDrawerOnChoice: false`) applies at once. A choice that closes the drawer shows
+    /// its row selected in this update, closes the drawer, and is applied (or dropped) by
+    /// ``DrawerMenuModel/finishPendingChoice(drawerRest:)`` once the drawer looks at rest:
+    /// building the next screen in the same update as the close's first frame would stall it.
     private func choose(_ id: Selection) {
       var menu = model
-      let closes = closesDrawerOnChoice && layoutMode == .modal && closeDrawer.isAvailable
+      let closes =
+        closesDrawerOnChoice && layoutMode == .modal && closeDrawer.isAvailable
+        && drawerState?.isClosableByPerson ?? true
       guard let choice = menu.choose(id, closingDrawer: closes) else { return }
-      let chosen = menu.selection
-      let selection = $selection
-      let onChoose = onChoose
-      let apply = { @MainActor in
-        if choice.selectionChanged { selection.wrappedValue = chosen }
-        onChoose(choice)
+      guard choice.closesDrawer else {
+        pendingChoice = nil
+        if choice.selectionChanged { selection = menu.selection }
+        return onChoose(choice)
       }
-      guard choice.closesDrawer else { return apply() }
+      pendingChoice = menu.pendingChoice
       let closeDrawer = closeDrawer
       Task { @MainActor in
-        await closeDrawer.closeAndWait()
-        apply()
+        let rest = await closeDrawer.closeUntilItLooksClosed()
+        // A later choice made meanwhile is finished by its own wait.
+        guard pendingChoice == choice else { return }
+        var menu = model
+        let applied = menu.finishPendingChoice(drawerRest: rest ?? .closed)
+        pendingChoice = nil
+        guard let applied else { return }
+        if applied.selectionChanged { selection = menu.selection }
+        onChoose(applied)
       }
     }
   }

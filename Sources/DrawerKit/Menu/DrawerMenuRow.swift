@@ -2,12 +2,16 @@
   internal import DrawerCore
   internal import SwiftUI
 
-  /// One row of a ``DrawerMenu``: a button drawn by the menu style, focusable from the keyboard,
-  /// read by VoiceOver as its title, its badge as a value, and the selected trait when selected.
+  /// One row of a ``DrawerMenu``: a button drawn by the menu style, focusable from the keyboard
+  /// while the drawer can be reached, read by VoiceOver as its title, its badge as a value, and
+  /// the selected trait when selected.
   struct DrawerMenuRow<ID: Hashable & Sendable>: View {
     let item: DrawerMenuItem<ID>
     let isSelected: Bool
     let isFocused: Bool
+    /// Whether the drawer takes input: a closed drawer's rows take no keyboard focus, so Tab
+    /// and the arrow keys cannot walk into rows no one can see.
+    let isReachable: Bool
     let isStacked: Bool
     let style: AnyDrawerMenuStyle
     let action: @MainActor () -> Void
@@ -21,7 +25,7 @@
           item: item, isSelected: isSelected, isFocused: isFocused, isStacked: isStacked,
           style: style)
       )
-      .focusable()
+      .focusable(isReachable)
       .accessibilityLabel(Text(verbatim: item.title))
       .accessibilityValue(DrawerStrings.badgeValue(item.badge) ?? Text(verbatim: ""))
       .accessibilityAddTraits(isSelected ? .isSelected : [])

@@ -91,13 +91,20 @@
       // view's sidebar button does.
       let shownMode = DrawerController<Namespace.ID>.shownLayoutMode(
         mode, isSidebarVisible: state.isSidebarVisible)
+      // What reaches the drawer and the content: read from values the state publishes only
+      // when they change (never per frame), so the container is not redrawn as the drawer moves.
+      let reach = DrawerReachability(
+        layoutMode: shownMode, target: state.target, isMoving: state.phase.isMoving,
+        hasRestedOpen: state.hasRestedOpen, lockMode: state.lockMode,
+        isContentInteractive: options.isContentInteractive)
       // One stage in both modes: the drawer's content and the content are each built once and
       // drawn by the style, which stands the drawer beside the content as a sidebar, so neither
       // changes place in the view tree (nor loses its state) when the mode switches.
       let input = DrawerStageInput(
         state: state,
-        drawer: AnyView(drawerView(width: drawerWidth, height: size.height, mode: shownMode)),
-        content: DrawerStyleConfiguration.Content(base: AnyView(modalContent(mode: shownMode))),
+        drawer: AnyView(
+          drawerView(width: drawerWidth, height: size.height, mode: shownMode, reach: reach)),
+        content: DrawerStyleConfiguration.Content(base: AnyView(modalContent(reach: reach))),
         edge: options.edge, side: side, containerSize: size,
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
         isContentInteractive: options.isContentInteractive, mode: shownMode,
@@ -145,18 +152,19 @@
       }
     }
 
-    /// The content, hidden from assistive technologies behind an open modal drawer, with the
-    /// scrim's close button over it.
-    private func modalContent(mode: DrawerLayoutMode) -> some View {
-      let blocksContent = mode == .modal && !options.isContentInteractive && state.isOpen
-      return ZStack {
+    /// The content, with the scrim's close button over it while the open modal drawer covers
+    /// it, and hidden from assistive technologies once the drawer rests open.
+    ///
+    /// Nothing here disables the content: a `.disabled` would grey every tinted control in the
+    /// app on the first frame of each opening, rebuild the app on that frame and the close's
+    /// first, and disable the buttons of an alert or a sheet the content presents. The scrim
+    /// takes the touches and clicks, the drawer keeps Tab, and VoiceOver keeps to the drawer.
+    private func modalContent(reach: DrawerReachability) -> some View {
+      ZStack {
         content
           .environment(\.layoutDirection, layoutDirection)
-          .accessibilityHidden(blocksContent)
-          // Tab and Full Keyboard Access must not walk out of the modal drawer into the
-          // content behind it: hit testing and accessibility do not govern them.
-          .disabled(blocksContent && Self.disablesContentBehindModalDrawer)
-        if blocksContent {
+          .accessibilityHidden(reach.blocksContent)
+        if reach.coversContent {
           Button {
             state.closeByPerson()
           } label: {
@@ -168,7 +176,9 @@
           // VoiceOver keeps to the modal drawer and could not reach this button: the drawer
           // carries its "Close menu" element, and the escape gesture does the same.
           .accessibilityHidden(true)
-          .keyboardShortcut(.cancelAction)
+          // Escape closes the drawer, unless it is locked open: then the key is left to
+          // whatever else answers it (a sheet around the drawer).
+          .keyboardShortcut(reach.closesOnEscape ? .cancelAction : nil)
           .modifier(
             DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled, path: Self.path))
         }
@@ -176,15 +186,20 @@
     }
 
     /// The drawer's content, the one instance of it: a modal element while the modal drawer is
-    /// open (focusable, closed by the escape gesture and the Escape key, hidden from assistive
-    /// technologies while closed), or a permanent sidebar beside the content, with a divider.
-    private func drawerView(width: CGFloat, height: CGFloat, mode: DrawerLayoutMode) -> some View {
-      let reach = DrawerReachability(
-        layoutMode: mode, target: state.target, isMoving: state.phase != .resting,
-        isContentInteractive: options.isContentInteractive)
-      return
-        menu
+    /// open (focusable, closed by the escape gesture and the Escape key, keeping Tab inside it,
+    /// hidden from assistive technologies while closed), or a permanent sidebar beside the
+    /// content, with a divider.
+    ///
+    /// A closed drawer is kept from the person without `.disabled`, which would disable the
+    /// alerts and confirmations its rows present once it has closed: it takes no touch
+    /// (`allowsHitTesting`), VoiceOver does not see it (`accessibilityHidden`), the style does
+    /// not draw it, and ``DrawerMenu``'s rows stop taking keyboard focus.
+    private func drawerView(
+      width: CGFloat, height: CGFloat, mode: DrawerLayoutMode, reach: DrawerReachability
+    ) -> some View {
+      menu
         .environment(\.layoutDirection, layoutDirection)
+        .environment(\.drawerReachability, reach)
         .frame(width: width, height: height, alignment: .top)
         .overlay(alignment: edge.side(in: direction) == .left ? .trailing : .leading) {
           if mode == .sidebar {
@@ -194,8 +209,8 @@
         .overlay(alignment: .bottom) {
           // The scrim's "Close menu", where VoiceOver can reach it: inside the modal drawer,
           // last in its reading order, an element without a look, as a popover's "Dismiss
-          // popup" is.
-          if reach.isModal {
+          // popup" is. Not while the drawer is locked open, when it could close nothing.
+          if reach.isModal && reach.closesOnEscape {
             Color.clear
               .frame(width: 1, height: 1)
               .accessibilityElement()
@@ -209,11 +224,10 @@
         .accessibilityLabel(DrawerStrings.menu)
         .accessibilityAddTraits(reach.isModal ? .isModal : [])
         .accessibilityHidden(!reach.isAccessible)
-        // The escape gesture and the Escape key are the person's, like a tap on the scrim: the
-        // veto is asked. A sidebar does not close.
-        .accessibilityAction(.escape) {
-          if reach.closesOnEscape { state.closeByPerson() }
-        }
+        // The escape gesture is the person's, like a tap on the scrim: the lock and the veto are
+        // asked. Where it closes nothing (a sidebar, a drawer locked open) the drawer has no
+        // escape action, so that the gesture reaches the sheet or pushed screen around it.
+        .drawerEscapeAction(isEnabled: reach.closesOnEscape) { state.closeByPerson() }
         .focusable(reach.isFocusable)
         .focusEffectDisabled()
         .focused($drawerHasFocus)
@@ -222,27 +236,13 @@
           state.closeByPerson()
           return .handled
         }
+        .modifier(DrawerKeyboardContainment(isActive: reach.keepsKeyboardInDrawer))
         .modifier(
           DrawerDragSurface(
             state: state, isEnabled: mode == .modal && activeGesture.isEnabled, path: Self.path)
         )
         .allowsHitTesting(reach.acceptsInput)
-        // Out of sight the drawer's controls must not take keyboard focus either: hit testing
-        // and accessibility do not govern Tab and the arrow keys, which would otherwise walk
-        // into the rows of a closed drawer and let Return choose one.
-        .disabled(!reach.acceptsInput)
     }
-
-    #if canImport(AppKit) && !targetEnvironment(macCatalyst)
-      /// On the Mac the content's toolbar sits in the window's title bar, beside the drawer
-      /// rather than under its scrim, and its ``DrawerToggle`` must stay usable to close it; the
-      /// content is left enabled there.
-      private static var disablesContentBehindModalDrawer: Bool { false }
-    #else
-      /// The content (its navigation bar and toolbar included) lies under the scrim: disabling
-      /// it keeps keyboard focus inside the open modal drawer.
-      private static var disablesContentBehindModalDrawer: Bool { true }
-    #endif
 
     // MARK: Environment, in the engine's terms
 

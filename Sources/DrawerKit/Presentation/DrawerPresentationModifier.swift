@@ -3,14 +3,18 @@
   internal import SwiftUI
 
   /// The one modifier every presentation funnels into: a state, the options, the drawer's
-  /// content.
+  /// content, and what to call when the drawer is dismissed.
   struct DrawerPresentationModifier<Menu: View>: ViewModifier {
     let state: DrawerState
     let options: DrawerPresentationOptions
+    let onDismiss: (() -> Void)?
     let menu: Menu
 
     func body(content: Content) -> some View {
       DrawerContainer(state: state, options: options, content: content, menu: menu)
+        .onChange(of: state.dismissalCount) { _, _ in
+          onDismiss?()
+        }
     }
   }
 
@@ -39,7 +43,10 @@
 
     func body(content: Content) -> some View {
       content
-        .modifier(DrawerPresentationModifier(state: state, options: options, menu: menu))
+        .modifier(
+          DrawerPresentationModifier(
+            state: state, options: options, onDismiss: onDismiss, menu: menu)
+        )
         .onChange(of: isPresented) { _, isPresented in
           state.presentationChanged(isPresented: isPresented)
         }
@@ -47,9 +54,6 @@
           if let value = state.bindingValue(isPresented: isPresented) {
             isPresented = value
           }
-        }
-        .onChange(of: state.dismissalCount) { _, _ in
-          onDismiss?()
         }
     }
   }
@@ -81,7 +85,7 @@
       content
         .modifier(
           DrawerPresentationModifier(
-            state: state, options: options,
+            state: state, options: options, onDismiss: onDismiss,
             menu: ZStack {
               // One identity per item, as `sheet(item:)` gives: a different item gets a fresh
               // view, not the state (`@State`, scroll position, focus) the previous one left.
@@ -102,9 +106,6 @@
           if phase == .resting {
             presentation.drawerRested(state.target, item: item)
           }
-        }
-        .onChange(of: state.dismissalCount) { _, _ in
-          onDismiss?()
         }
     }
   }

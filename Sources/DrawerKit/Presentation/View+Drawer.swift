@@ -19,6 +19,12 @@
     /// and the behaviour with ``drawerWidth(_:)``, ``drawerSpring(_:)``, ``drawerGesture(_:)``
     /// and ``drawerLock(_:)`` on this view or an ancestor.
     ///
+    /// The drawer fills the space offered to it (it measures it with a `GeometryReader`), and
+    /// this view with it, as a `NavigationSplitView` does: attach it at the root of a screen (the
+    /// `NavigationStack`, the tab bar), not to a view inside a stack or a list, which it would
+    /// stretch. Its edges are that space's, inside the safe area; its background reaches under
+    /// the safe area to the screen's edge.
+    ///
     /// ```swift
     /// struct ContentView: View {
     ///   @State private var showsMenu = false
@@ -75,7 +81,9 @@
     /// drawer with content built for it; `nil` closes it, and the item's content stays on
     /// display while the drawer slides away. A different item while the drawer is open swaps
     /// the content in place, as a new view with state of its own (the content's identity is the
-    /// item's). Closing the drawer by a gesture sets the binding to `nil`.
+    /// item's). Closing the drawer by a gesture sets the binding to `nil`. Like
+    /// ``drawer(isPresented:edge:width:adaptivity:interactiveContent:onDismiss:content:)``, it
+    /// fills the space offered to it: attach it at the root of a screen.
     ///
     /// ```swift
     /// @State private var account: Account?
@@ -123,7 +131,8 @@
     /// drawer continuously, its ``DrawerState/phase`` says whether it rests, is dragged or
     /// settles, its commands can wait for the drawer to rest, and its
     /// ``DrawerState/confirmStateChange`` can veto a gesture. SwiftUI's presentations have no
-    /// equivalent object.
+    /// equivalent object. Like the other forms, it fills the space offered to it: attach it at
+    /// the root of a screen.
     ///
     /// ```swift
     /// @State private var drawer = DrawerState()
@@ -147,6 +156,8 @@
     ///   - width: the drawer's width rule; `nil` uses ``drawerWidth(_:)``'s.
     ///   - adaptivity: `.modal` (the default) or `.sidebarWhenRegular`.
     ///   - interactiveContent: whether the content stays interactive while the drawer is open.
+    ///   - onDismiss: called when the drawer comes to rest closed after being presented, as for
+    ///     the other two forms; `nil` by default.
     ///   - content: the drawer's content.
     /// - Returns: this view with a drawer attached.
     public func drawer<Content: View>(
@@ -155,6 +166,7 @@
       width: DrawerWidth? = nil,
       adaptivity: DrawerAdaptivity = .modal,
       interactiveContent: Bool = false,
+      onDismiss: (() -> Void)? = nil,
       @ViewBuilder content: () -> Content
     ) -> some View {
       modifier(
@@ -163,7 +175,7 @@
           options: DrawerPresentationOptions(
             edge: edge, width: width, adaptivity: adaptivity,
             isContentInteractive: interactiveContent),
-          menu: content()))
+          onDismiss: onDismiss, menu: content()))
     }
   }
 #endif

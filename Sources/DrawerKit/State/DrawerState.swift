@@ -10,7 +10,7 @@
   ///
   /// `DrawerState` holds the engine's ``Drawer`` value and is the one source of truth for a
   /// presented drawer: `drawer(isPresented:)` and `drawer(item:)` keep one internally, and
-  /// ``SwiftUICore/View/drawer(state:edge:width:adaptivity:interactiveContent:content:)``
+  /// ``SwiftUICore/View/drawer(state:edge:width:adaptivity:interactiveContent:onDismiss:content:)``
   /// presents yours. Unlike SwiftUI's presentation bindings, which only say *whether* a sheet is
   /// up, the state also says *how far* the drawer is open, frame by frame, for effects that
   /// follow the drawer (dimming a toolbar, morphing an icon), and lets you wait for the drawer
@@ -39,9 +39,21 @@
     ///
     /// Read it for anything the state's summaries do not cover, such as
     /// `Drawer.velocity(at:)`. It changes only through the state's commands and the
-    /// touches the drawer reports.
+    /// touches the drawer reports. It is a copy without the state's
+    /// ``confirmStateChange`` veto, so a pure value you can hand to another task and drive
+    /// there to ask "what if" (the veto, which runs on the main actor, stays with the state).
+    ///
+    /// ```swift
+    /// let snapshot = drawer.drawer
+    /// let target = await Task.detached {
+    ///   var whatIf = snapshot
+    ///   whatIf.handle(.toggle(animated: true, time: snapshot.time))
+    ///   return whatIf.target
+    /// }.value
+    /// ```
     public var drawer: Drawer {
-      controller.drawer
+      _ = engineRevision
+      return controller.drawerWithoutVeto
     }
 
     /// How far the drawer is open, `0` closed, `1` open, beyond `0...1` while rubber-banding.
@@ -117,12 +129,25 @@
     /// Whether the drawer is laid out as a permanent sidebar, as the container last said.
     private(set) var layoutMode: DrawerLayoutMode = .modal
 
+    /// Whether the drawer has come to rest open since it last headed for open, published for
+    /// the container's ``DrawerReachability``.
+    private(set) var hasRestedOpen: Bool
+
+    /// The lock in force, published for the container's ``DrawerReachability``.
+    private(set) var lockMode: DrawerLockMode
+
+    /// Counts the controller's steps, so that readers of ``drawer`` follow the engine: the
+    /// controller itself is not observed, so that the state's `deinit` can end its waits.
+    private var engineRevision = 0
+
     /// The logic: commands, touches, focus, binding sync, dismissal, lock, sidebar.
     ///
-    /// Observed, as ``drawer`` (which reads it) must be: the stage's timeline runs while the
-    /// drawer settles.
-    private var controller: DrawerController<Namespace.ID>
+    /// Observed through ``engineRevision``, which every published step advances: the stage's
+    /// timeline runs while the drawer settles.
+    @ObservationIgnored private var controller: DrawerController<Namespace.ID>
     @ObservationIgnored private var restWaiters: [CheckedContinuation<DrawerRestState, Never>] = []
+    @ObservationIgnored private var visualRestWaiters:
+      [CheckedContinuation<DrawerRestState, Never>] = []
     @ObservationIgnored private var restTask: Task<Void, Never>?
     @ObservationIgnored private var scheduledRestTime: Double?
     /// The lock the state was created with, in force whenever the environment sets none.
@@ -174,7 +199,22 @@
       self.phase = controller.drawer.motionPhase
       self.target = rest
       self.ownLockMode = controller.drawer.configuration.lockMode
+      self.lockMode = controller.drawer.configuration.lockMode
+      self.hasRestedOpen = controller.hasRestedOpen
       self.controller = controller
+    }
+
+    /// Ends the waits of a state that goes away before its drawer rests, so that no
+    /// `await close()` hangs and no continuation leaks: they return the rest state the drawer
+    /// was heading for (``DrawerController/abandonWaits()``).
+    deinit {
+      restTask?.cancel()
+      var controller = controller
+      let step = controller.abandonWaits()
+      for waiter in restWaiters { waiter.resume(returning: step.rest ?? controller.drawer.target) }
+      for waiter in visualRestWaiters {
+        waiter.resume(returning: step.visualRest ?? controller.drawer.target)
+      }
     }
 
     /// Whether the drawer is open or heading for open: what an `isPresented` binding shows.
@@ -297,6 +337,19 @@
       }
     }
 
+    /// Returns when the drawer *looks* at rest (within half a point of its target, or landed
+    /// there), a spring's last tail before ``rest()``: what a choice in the menu waits for.
+    ///
+    /// - Returns: where the drawer looks at rest.
+    func visualRest() async -> DrawerRestState {
+      if let rest = controller.waitForVisualRest() { return rest }
+      // A wake-up at the visual rest, whether or not a frame is drawn then.
+      scheduleRest()
+      return await withCheckedContinuation { continuation in
+        visualRestWaiters.append(continuation)
+      }
+    }
+
     // MARK: What the drawer's views report
 
     /// Applies an event to the engine and publishes what changed: the one place the state's
@@ -340,9 +393,15 @@
     }
 
     /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape
-    /// gesture, the Escape key): the veto is asked, as for a drag that closes it.
+    /// gesture, the Escape key, "Close menu"): the lock and the veto are asked, as for a drag
+    /// that closes it.
     func closeByPerson() {
       if let event = controller.closeByPersonEvent(time: clock()) { send(event) }
+    }
+
+    /// Whether the person may close the drawer now: open, and not locked open.
+    var isClosableByPerson: Bool {
+      controller.isClosableByPerson
     }
 
     /// Toggles the menu for a control, remembering the control so that focus returns to it:
@@ -406,7 +465,7 @@
     func frameDidAdvance(to date: Date) {
       let time = DrawerClock.seconds(date)
       unsentFrameTime = time
-      if let restTime = drawer.restTime, time >= restTime {
+      if let wakeTime = controller.wakeTime, time >= wakeTime {
         publish(controller.advance(to: time), at: time)
       } else {
         let value = drawer.progress(at: time)
@@ -416,9 +475,21 @@
 
     // MARK: Focus
 
-    /// Records that the control a focus request sent focus back to has taken it.
+    /// Records that the control a focus request sent focus back to is moving focus to itself:
+    /// the screen change waits for the outcome.
+    func focusReturnBegan(_ request: DrawerFocusRequest<Namespace.ID>) {
+      controller.focusReturnBegan(request)
+    }
+
+    /// Records that focus was seen to land on the control a focus request sent it back to.
     func acknowledgeFocus(_ request: DrawerFocusRequest<Namespace.ID>) {
       controller.acknowledgeFocus(request)
+    }
+
+    /// Records that focus did not land on the control a focus request sent it back to; the
+    /// screen change is its fallback.
+    func focusReturnFailed(_ request: DrawerFocusRequest<Namespace.ID>) {
+      if controller.focusReturnFailed(request) { announceScreenChange() }
     }
 
     /// Announces the screen change that the latest rest calls for, if it still does; called by
@@ -463,6 +534,7 @@
     /// Publishes what a step of the controller changed: the observable summaries, then what
     /// the step asks of the host (waiters to resume, a rest to announce, a dismissal).
     private func publish(_ step: DrawerControllerStep, at time: Double? = nil) {
+      engineRevision &+= 1
       let drawer = controller.drawer
       let newPhase = drawer.motionPhase
       if newPhase != phase { phase = newPhase }
@@ -473,7 +545,15 @@
       if controller.isSidebarVisible != sidebarVisible {
         sidebarVisible = controller.isSidebarVisible
       }
+      if controller.hasRestedOpen != hasRestedOpen { hasRestedOpen = controller.hasRestedOpen }
+      let lock = drawer.configuration.lockMode
+      if lock != lockMode { lockMode = lock }
       scheduleRest()
+      if let visualRest = step.visualRest {
+        let waiters = visualRestWaiters
+        visualRestWaiters.removeAll()
+        for waiter in waiters { waiter.resume(returning: visualRest) }
+      }
       guard let rest = step.rest else { return }
       restCount += 1
       if step.dismissed { dismissalCount += 1 }
@@ -485,7 +565,7 @@
     /// Brings the drawer to rest when its spring does, whether or not a frame is drawn then
     /// (the drawer may be off screen, or the app in the background).
     private func scheduleRest() {
-      let restTime = drawer.restTime
+      let restTime = controller.wakeTime
       guard restTime != scheduledRestTime else { return }
       scheduledRestTime = restTime
       restTask?.cancel()

@@ -130,15 +130,20 @@
     /// configuration.content.offset(x: geometry.contentOffsetX)
     /// ```
     ///
+    /// The drawer's travel includes the safe-area inset on its side
+    /// (``DrawerGeometry/safeAreaInset``), so that a background drawn under the safe area, as
+    /// the built-in styles draw it, slides in from the screen's edge under a landscape notch.
+    ///
     /// - Parameter style: one of the engine's five presentation styles.
-    /// - Returns: the geometry, with Reduce Motion and the layout mode applied.
+    /// - Returns: the geometry, with Reduce Motion, the layout mode and the safe area applied.
     public func geometry(for style: DrawerPresentationStyle) -> DrawerGeometry {
       DrawerGeometry(
         progress: progress,
         container: DrawerSize(
           width: Double(containerSize.width), height: Double(containerSize.height)),
         drawerWidth: Double(drawerWidth), side: side, style: style, reducesMotion: reducesMotion,
-        layoutMode: layoutMode)
+        layoutMode: layoutMode,
+        safeAreaInset: Double(side == .left ? safeAreaInsets.leading : safeAreaInsets.trailing))
     }
   }
 

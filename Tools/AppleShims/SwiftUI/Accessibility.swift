@@ -144,6 +144,12 @@ extension View {
     fatalError()
   }
 
+  /// /documentation/SwiftUI/View/accessibilityIgnoresInvertColors(_:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func accessibilityIgnoresInvertColors(_ active: Bool = true) -> some View {
+    fatalError()
+  }
+
   /// /documentation/SwiftUI/View/accessibilityFocused(_:)
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding)

@@ -100,7 +100,23 @@ extension View {
 public struct KeyEquivalent: Sendable {
   /// /documentation/SwiftUI/KeyEquivalent/escape
   public static let escape = KeyEquivalent()
+  /// /documentation/SwiftUI/KeyEquivalent/tab
+  public static let tab = KeyEquivalent()
   private init() {}
+}
+
+/// /documentation/SwiftUI/KeyEquivalent (Relationships: conforms to Hashable)
+extension KeyEquivalent: Hashable {}
+
+/// /documentation/SwiftUI/EventModifiers
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct EventModifiers: OptionSet, Sendable {
+  /// /documentation/SwiftUI/EventModifiers/rawValue
+  public let rawValue: Int
+  /// /documentation/SwiftUI/EventModifiers/init(rawValue:)
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// /documentation/SwiftUI/EventModifiers/shift
+  public static let shift = EventModifiers(rawValue: 1 << 1)
 }
 
 /// /documentation/SwiftUI/KeyboardShortcut
@@ -117,6 +133,21 @@ public struct KeyboardShortcut: Hashable, Sendable {
 @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
 @available(watchOS, unavailable)
 public struct KeyPress: Sendable {
+  /// /documentation/SwiftUI/KeyPress/key
+  public let key: KeyEquivalent
+  /// /documentation/SwiftUI/KeyPress/modifiers
+  public let modifiers: EventModifiers
+
+  /// /documentation/SwiftUI/KeyPress/Phases
+  public struct Phases: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// /documentation/SwiftUI/KeyPress/Phases/down
+    public static let down = Phases(rawValue: 1 << 0)
+    /// /documentation/SwiftUI/KeyPress/Phases/repeat
+    public static let `repeat` = Phases(rawValue: 1 << 2)
+  }
+
   /// /documentation/SwiftUI/KeyPress/Result
   public enum Result: Sendable {
     /// /documentation/SwiftUI/KeyPress/Result/handled
@@ -135,6 +166,24 @@ extension View {
   @available(tvOS, unavailable)
   @available(watchOS, unavailable)
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/keyboardShortcut(_:)-3vjx6
+  @available(iOS 15.4, macCatalyst 15.4, macOS 12.3, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/onKeyPress(keys:phases:action:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+  @available(watchOS, unavailable)
+  nonisolated public func onKeyPress(
+    keys: Set<KeyEquivalent>, phases: KeyPress.Phases = [.down, .repeat],
+    action: @escaping (KeyPress) -> KeyPress.Result
+  ) -> some View {
     fatalError()
   }
 
