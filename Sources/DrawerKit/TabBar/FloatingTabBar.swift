@@ -94,6 +94,8 @@
     @State private var isCustomizing = false
     @Environment(\.tabBarStyle) private var style
     @Environment(\.accessibilityLargeContentViewerEnabled) private var largeContentViewerEnabled
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
+    @Environment(\.accessibilitySwitchControlEnabled) private var switchControlEnabled
 
     /// Creates a floating tab bar whose items draw any icon view.
     ///
@@ -143,6 +145,10 @@
         )
         // Stay at the bottom, behind the keyboard, while fading out for it.
         .ignoresSafeArea(.keyboard, edges: .bottom)
+      }
+      .onChange(of: voiceOverEnabled || switchControlEnabled, initial: true) { _, running in
+        // Their scroll gestures move the content too: the bar must not slide away with it.
+        visibility.assistiveTechnologyChanged(running: running)
       }
       .onChange(of: shown.selection, initial: true) { _, corrected in
         // Another tab's content is scrolled elsewhere: the bar comes back.
