@@ -93,4 +93,50 @@ import Testing
     let bar = TabBarModel(tabs: Self.tabs + [Self.tabs[1]], selection: Screen.feed)
     #expect(bar.keptTabs(visited: [.home]).map(\.id) == [.home, .feed])
   }
+
+  @Test func exactlyTheSelectedPageShowsAsThePersonSwitches() {
+    var bar = TabBarModel(tabs: Self.tabs, selection: Screen.home)
+    var visited: Set<Screen> = []
+    var shown: [[Screen]] = []
+    for screen in [Screen.feed, .search, .feed, .home] {
+      bar.select(screen)
+      visited = bar.visits(after: visited)
+      let pages = bar.pages(visited: visited)
+      shown.append(pages.filter(\.isShowing).map(\.id))
+      #expect(pages.map(\.id) == bar.keptTabs(visited: visited).map(\.id))
+    }
+    #expect(shown == [[.feed], [.search], [.feed], [.home]], "one page shows, the chosen one")
+  }
+
+  @Test func aTabLeftBehindKnowsItNoLongerShows() {
+    var bar = TabBarModel(tabs: Self.tabs, selection: Screen.feed)
+    let visited = bar.visits(after: [.home])
+    bar.select(.home)
+    let feed = bar.pages(visited: visited).first { $0.id == .feed }
+    #expect(feed?.isShowing == false, "kept alive, but out of sight: time to pause")
+    #expect(bar.isShowing(.home) && !bar.isShowing(.feed))
+  }
+
+  @Test func aSelectionNamingNoTabShowsNone() {
+    let bar = TabBarModel(tabs: Array(Self.tabs[1...3]), selection: Screen.home)
+    #expect(!bar.isShowing(.home))
+    #expect(bar.pages(visited: [.feed]).allSatisfy { !$0.isShowing })
+  }
+
+  @Test(arguments: [390.0, 1_024, 0])
+  func pagesOutOfSightAreMovedOffTheScreen(width: Double) {
+    let bar = TabBarModel(tabs: Self.tabs, selection: Screen.search)
+    let pages = bar.pages(visited: [.home, .feed])
+    for page in pages {
+      let offset = page.offset(inContainerOfWidth: width)
+      // A page moved by the container's width starts at its far edge: nothing of it on screen.
+      #expect(offset == (page.isShowing ? 0 : width), "\(page.id)")
+    }
+  }
+
+  @Test(arguments: [-10.0, .nan, .infinity, -.infinity])
+  func aBadContainerWidthParksNothing(width: Double) {
+    let page = TabBarPage(tab: Self.tabs[1], isShowing: false)
+    #expect(page.offset(inContainerOfWidth: width) == 0)
+  }
 }

@@ -14,7 +14,9 @@
   /// navigation controller, and hiding its bar takes `toolbar(.hidden, for: .tabBar)` inside
   /// every tab's navigation stack, or a pushed screen brings the system bar back.) A tab's view
   /// is built the first time it shows and stays while the person switches tabs; its `onAppear`
-  /// therefore runs once, not on each switch as in a `TabView`. Its own bar is a
+  /// therefore runs once, not on each switch as in a `TabView`: a screen that refreshes on each
+  /// visit reads ``SwiftUICore/EnvironmentValues/isTabShowing`` (with `task(id:)`) or uses
+  /// ``SwiftUICore/View/onTabSelectionChange(initial:perform:)``. Its own bar is a
   /// ``TabBarStyle`` (a capsule of material by default) floating above the bottom safe area:
   ///
   /// - **Tabs** are ``TabBarItem`` values (a symbol or a person's avatar, an optional title, a

@@ -67,6 +67,14 @@ extension View {
   {
     fatalError()
   }
+
+  /// /documentation/SwiftUI/View/transformEnvironment(_:transform:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
+    fatalError()
+  }
 }
 
 /// /documentation/SwiftUI/LayoutDirection

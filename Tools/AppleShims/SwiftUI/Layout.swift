@@ -205,6 +205,16 @@ extension View {
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
 
+  /// /documentation/SwiftUI/View/onGeometryChange(for:of:action:)
+  /// (the overload whose action takes the new value)
+  @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+  nonisolated public func onGeometryChange<T>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (_ newValue: T) -> Void
+  ) -> some View where T: Equatable, T: Sendable {
+    fatalError()
+  }
+
   /// /documentation/SwiftUI/View/zIndex(_:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func zIndex(_ value: Double) -> some View { fatalError() }
