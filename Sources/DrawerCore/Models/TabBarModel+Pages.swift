@@ -31,19 +31,21 @@ public struct TabBarPage<ID: Hashable & Sendable>: Sendable, Hashable, Identifia
   public var id: ID { tab.id }
 
   /// How far, in points, a host moves the page's view along the container's width: `0` for the
-  /// showing page; for the others, the container's whole width, out of the screen.
+  /// showing page; for the others, twice the container's width, off the screen whatever safe
+  /// areas the page's scroll views reach into (the bands beside a landscape notch are
+  /// narrower than the container).
   ///
   /// Out of sight is not enough: UIKit scrolls to the top, on a tap on the status bar, the
   /// scroll view beneath the tap that is closest to the status bar, and on iPhone does nothing
   /// at all when more than one scroll view on screen would answer (`UIScrollView.scrollsToTop`).
-  /// A kept tab drawn at opacity 0 in place is beneath the tap and on screen; moved beyond the
-  /// container's edge it is neither, and the showing tab's scroll view is the only one left.
+  /// A kept tab drawn at opacity 0 in place is beneath the tap and on screen; moved off the
+  /// screen it is neither, and the showing tab's scroll views are the only ones left.
   ///
   /// - Parameter width: the container's width in points; negative or non-finite counts as 0.
   /// - Returns: the horizontal offset in points.
   public func offset(inContainerOfWidth width: Double) -> Double {
     guard !isShowing, width.isFinite else { return 0 }
-    return Swift.max(width, 0)
+    return 2 * Swift.max(width, 0)
   }
 }
 
