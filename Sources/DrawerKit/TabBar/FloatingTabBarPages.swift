@@ -46,7 +46,9 @@
             .transformEnvironment(\.isTabShowing) { $0 = $0 && isShowing }
             // A switch is instantaneous, as in a tab view: the offset and the fade never
             // animate (the tab's own content animates as the app says).
-            .transaction { $0.animation = nil } body: { page in
+            .transaction {
+              $0.animation = nil
+            } body: { page in
               page
                 .offset(x: tab.offset(inContainerOfWidth: width))
                 .opacity(isShowing ? 1 : 0)

@@ -101,6 +101,21 @@ public struct KeyEquivalent: Sendable {
   /// /documentation/SwiftUI/KeyEquivalent/escape
   public static let escape = KeyEquivalent()
   private init() {}
+  /// /documentation/SwiftUI/KeyEquivalent/init(_:)
+  public init(_ character: Character) { fatalError() }
+}
+
+/// /documentation/SwiftUI/EventModifiers
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+@frozen public struct EventModifiers: OptionSet, Sendable {
+  /// /documentation/SwiftUI/EventModifiers/rawValue
+  public let rawValue: Int
+  /// /documentation/SwiftUI/EventModifiers/init(rawValue:)
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  /// /documentation/SwiftUI/EventModifiers/control
+  public static let control = EventModifiers(rawValue: 1 << 2)
+  /// /documentation/SwiftUI/EventModifiers/command
+  public static let command = EventModifiers(rawValue: 1 << 4)
 }
 
 /// /documentation/SwiftUI/KeyboardShortcut
@@ -111,6 +126,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
   /// /documentation/SwiftUI/KeyboardShortcut/cancelAction
   public static let cancelAction = KeyboardShortcut()
   private init() {}
+  /// /documentation/SwiftUI/KeyboardShortcut/init(_:modifiers:)
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { fatalError() }
 }
 
 /// /documentation/SwiftUI/KeyPress
@@ -137,6 +154,18 @@ extension View {
   nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
     fatalError()
   }
+
+  /// /documentation/SwiftUI/View/keyboardShortcut(_:)-3vjx6
+  @available(iOS 15.4, macCatalyst 15.4, macOS 12.3, visionOS 1.0, *)
+  @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
+  nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/help(_:)-9lm7l
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func help(_ text: Text) -> some View { fatalError() }
 
   /// /documentation/SwiftUI/View/onKeyPress(_:action:)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
