@@ -9,6 +9,10 @@
     @State private var drawer = DrawerState()
     @State private var destination: ShowcaseDestination? = .inbox
     @State private var tab = ShowcaseTab.home
+    @State private var accounts = [
+      ShowcaseAccount.profile, DrawerProfile(name: "Grace Hopper", detail: "grace@example.com"),
+    ]
+    @State private var account = ShowcaseAccount.profile
     @SceneStorage("showcase.tab-bar") private var tabArrangement = TabBarCustomization<
       ShowcaseTab
     >()
@@ -26,15 +30,18 @@
     @State private var recordsGestures = false
 
     var body: some View {
-      FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items) { tab in
+      FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items(account: account)) { tab in
         switch tab {
         case .home: home
         case .feed: ShowcaseFeed(glyph: glyph)
         case .search: ShowcaseSearch(glyph: glyph)
-        case .profile: ShowcaseProfile(glyph: glyph)
+        case .profile: ShowcaseProfile(glyph: glyph, account: account)
         }
       }
       .tabBarCustomization($tabArrangement)
+      .tabBarItemMenu(for: .profile) {
+        ShowcaseAccountMenu(accounts: $accounts, current: $account)
+      }
       .tabBarStyle(dotIndicator ? .minimal : .capsule)
       .drawer(
         state: drawer, edge: edge, adaptivity: usesSidebar ? .sidebarWhenRegular : .modal
@@ -78,7 +85,7 @@
             }
             Toggle("Dot under the selected tab", isOn: $dotIndicator)
             Text(
-              "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press the tab bar to hide or reorder tabs."
+              "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press a tab to hide or reorder tabs, or your avatar to switch accounts."
             )
             .foregroundStyle(.secondary)
           }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import Foundation
+  internal import DrawerCore
   public import SwiftUI
 
   /// A toolbar-ready button that opens and closes the enclosing drawer, with an icon that
@@ -189,8 +189,7 @@
     }
   }
 
-  /// Three lines that become a cross: the outer two swing to the diagonals, the middle one
-  /// shrinks to the centre.
+  /// Three lines that become a cross (``DrawerToggleStrokes/lines(progress:)``).
   struct DrawerToggleLines: Shape {
     var progress: Double
 
@@ -200,29 +199,11 @@
     }
 
     func path(in rect: CGRect) -> Path {
-      let t = CGFloat(progress)
-      func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
-      }
-      func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
-      var path = Path()
-      // Top: from a horizontal line to the falling diagonal.
-      path.move(to: point(mix(0.15, 0.22), mix(0.25, 0.22)))
-      path.addLine(to: point(mix(0.85, 0.78), mix(0.25, 0.78)))
-      // Middle: shrinks into the centre.
-      if t < 1 {
-        path.move(to: point(mix(0.15, 0.5), 0.5))
-        path.addLine(to: point(mix(0.85, 0.5), 0.5))
-      }
-      // Bottom: from a horizontal line to the rising diagonal.
-      path.move(to: point(mix(0.15, 0.22), mix(0.75, 0.78)))
-      path.addLine(to: point(mix(0.85, 0.78), mix(0.75, 0.22)))
-      return path
+      Path(DrawerToggleStrokes.lines(progress: progress), in: rect)
     }
   }
 
-  /// A chevron pointing right, centred in its rectangle, turned about its centre by half a turn
-  /// as the progress goes from 0 to 1 (clockwise, so that its tip swings down and back).
+  /// A chevron that turns to point back at the drawer (``DrawerToggleStrokes/chevron(progress:)``).
   struct DrawerToggleChevron: Shape {
     var progress: Double
 
@@ -232,19 +213,22 @@
     }
 
     func path(in rect: CGRect) -> Path {
-      let angle = Double.pi * progress
-      let (sine, cosine) = (CGFloat(sin(angle)), CGFloat(cos(angle)))
-      func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-        let dx = (x - 0.5) * rect.width
-        let dy = (y - 0.5) * rect.height
-        return CGPoint(
-          x: rect.midX + dx * cosine - dy * sine, y: rect.midY + dx * sine + dy * cosine)
+      Path(DrawerToggleStrokes.chevron(progress: progress), in: rect)
+    }
+  }
+
+  extension Path {
+    /// The strokes of a toggle's glyph, from their unit square into a rectangle.
+    init(_ strokes: DrawerToggleStrokes, in rect: CGRect) {
+      self.init()
+      for polyline in strokes.polylines {
+        for (index, point) in polyline.enumerated() {
+          let mapped = CGPoint(
+            x: rect.minX + CGFloat(point.x) * rect.width,
+            y: rect.minY + CGFloat(point.y) * rect.height)
+          if index == 0 { move(to: mapped) } else { addLine(to: mapped) }
+        }
       }
-      var path = Path()
-      path.move(to: point(0.38, 0.2))
-      path.addLine(to: point(0.66, 0.5))
-      path.addLine(to: point(0.38, 0.8))
-      return path
     }
   }
 
