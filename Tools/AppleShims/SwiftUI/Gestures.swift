@@ -165,6 +165,9 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   /// /documentation/SwiftUI/CoordinateSpaceProtocol/named(_:)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+  /// /documentation/SwiftUI/CoordinateSpaceProtocol/scrollView
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  public static var scrollView: NamedCoordinateSpace { fatalError() }
 }
 
 extension View {

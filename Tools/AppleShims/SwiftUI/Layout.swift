@@ -172,6 +172,9 @@ public struct GeometryProxy {
   public var size: CGSize { fatalError() }
   /// /documentation/SwiftUI/GeometryProxy/safeAreaInsets
   public var safeAreaInsets: EdgeInsets { fatalError() }
+  /// /documentation/SwiftUI/GeometryProxy/bounds(of:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { fatalError() }
 }
 
 /// /documentation/SwiftUI/Angle
