@@ -193,7 +193,9 @@
     ///
     /// Apply it to a `ScrollView` or a `List` inside a tab. Scrolling is judged with hysteresis
     /// by ``TabBarVisibility``, so a finger at rest does not make the bar flicker; switching tabs
-    /// shows the bar again. It needs iOS 18, macOS 15, visionOS 2 or later
+    /// shows the bar again. While VoiceOver or Switch Control runs the bar stays (their scroll
+    /// gestures must not take the tabs away), and a bar hidden by scrolling stays within reach of
+    /// Voice Control. It needs iOS 18, macOS 15, visionOS 2 or later
     /// (`onScrollGeometryChange`); before, the bar stays.
     ///
     /// ```swift
