@@ -48,8 +48,8 @@
             // animate (the tab's own content animates as the app says).
             .transaction {
               $0.animation = nil
-            } body: { page in
-              page
+            } body: { content in
+              content
                 .offset(x: tab.offset(inContainerOfWidth: width))
                 .opacity(isShowing ? 1 : 0)
             }
