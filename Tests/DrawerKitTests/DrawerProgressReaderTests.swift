@@ -11,9 +11,7 @@
   /// run where SwiftUI exists; on Linux they are type-checked by `Scripts/check-apple-api.sh`.
   @MainActor
   @Suite struct DrawerProgressReaderTests {
-    final class ManualClock {
-      var now = 1000.0
-    }
+    typealias ManualClock = DrawerStateTests.ManualClock
 
     private func makeState(clock: ManualClock) -> DrawerState {
       let state = DrawerState(isOpen: false, configuration: DrawerConfiguration()) { clock.now }
