@@ -23,11 +23,11 @@
   /// Home and End to the first and last; focus moves into the menu, on the selected row, when the
   /// drawer opens, and the menu stays where the person left it unless that row is out of view
   /// (``DrawerMenuModel/openingFocus(rowsInView:)``); the menu scrolls only to show a focused row
-  /// that is not wholly in view. VoiceOver reads each row as a button with its title, its badge as a value
-  /// ("3 unread") and the selected trait on the selected row; section titles are headings. At
-  /// the accessibility sizes of Dynamic Type, rows stack their icon above a wrapping title and the
-  /// footer scrolls with the rest, so that nothing is cut off. The look of the rows is a
-  /// ``DrawerMenuStyle``.
+  /// that is not wholly in view. VoiceOver reads each row as a button with its title, its badge
+  /// as a value ("3 unread") and the selected trait on the selected row; section titles are
+  /// headings. At the accessibility sizes of Dynamic Type, rows stack their icon above a
+  /// wrapping title and the footer scrolls with the rest, so that nothing is cut off. The look
+  /// of the rows is a ``DrawerMenuStyle``.
   ///
   /// Titles and section headings given as string literals are localized, as `Text("Inbox")`
   /// is: with DrawerKit imported, ``DrawerMenuItem`` and ``DrawerMenuSection`` take them as a
