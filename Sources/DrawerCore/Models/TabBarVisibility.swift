@@ -57,7 +57,8 @@ public struct TabBarVisibility: Sendable, Hashable {
 
   /// Whether assistive technologies reach the bar's tabs: while it shows, and while it is hidden
   /// only by scrolling (it is out of sight and out of the way of touches, but Voice Control can
-  /// still name a tab, and choosing another brings the bar back); not while the keyboard covers it.
+  /// still name a tab, and choosing another brings the bar back); not while the keyboard covers
+  /// it.
   public var isAccessible: Bool {
     !isKeyboardVisible
   }

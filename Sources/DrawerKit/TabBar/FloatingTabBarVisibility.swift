@@ -60,9 +60,9 @@
   ///
   /// Hidden by scrolling, it stays within reach of assistive technologies
   /// (``TabBarVisibilityTracker/Appearance/isAccessible``): Voice Control, which no public API
-  /// reports, can still name a tab, and choosing another brings the bar back. (VoiceOver and Switch
-  /// Control, which SwiftUI reports, keep the bar from hiding on scroll at all.) Behind the
-  /// keyboard, or without tabs, it is hidden from them.
+  /// reports, can still name a tab, and choosing another brings the bar back. (VoiceOver and
+  /// Switch Control, which SwiftUI reports, keep the bar from hiding on scroll at all.) Behind
+  /// the keyboard, or without tabs, it is hidden from them.
   struct FloatingTabBarReveal<Bar: View>: View {
     let visibility: FloatingTabBarVisibility
     let hasTabs: Bool
