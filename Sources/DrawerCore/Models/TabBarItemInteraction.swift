@@ -2,8 +2,8 @@
 /// on it (a secondary click with a pointer) shows, whether the Large Content Viewer enlarges it,
 /// and which actions VoiceOver offers on it.
 ///
-/// An item can carry a menu of its own, as the seed design's avatar tab carries the person's
-/// accounts and "Add account". Three things want an item's long press: its menu, the bar's
+/// An item can carry a menu of its own, as a person's avatar can carry their accounts and "Add
+/// Account", to switch accounts without leaving the screen. Three things want an item's long press: its menu, the bar's
 /// customisation sheet (hide and reorder the tabs), and, at the accessibility text sizes, the
 /// Large Content Viewer, which shows the pressed item enlarged because the bar does not grow
 /// with the text. They are decided per item, so that exactly one owns each long press:
