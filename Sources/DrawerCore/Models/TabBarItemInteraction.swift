@@ -3,10 +3,11 @@
 /// and which actions VoiceOver offers on it.
 ///
 /// An item can carry a menu of its own, as a person's avatar can carry their accounts and "Add
-/// Account", to switch accounts without leaving the screen. Three things want an item's long press: its menu, the bar's
-/// customisation sheet (hide and reorder the tabs), and, at the accessibility text sizes, the
-/// Large Content Viewer, which shows the pressed item enlarged because the bar does not grow
-/// with the text. They are decided per item, so that exactly one owns each long press:
+/// Account", to switch accounts without leaving the screen. Three things want an item's long
+/// press: its menu, the bar's customisation sheet (hide and reorder the tabs), and, at the
+/// accessibility text sizes, the Large Content Viewer, which shows the pressed item enlarged
+/// because the bar does not grow with the text. They are decided per item, so that exactly one
+/// owns each long press:
 ///
 /// - **An item with a menu**: the long press shows the menu, always. Its rows are drawn at the
 ///   person's text size, so at the accessibility sizes the menu itself is legible, and the
