@@ -9,6 +9,10 @@
     @State private var drawer = DrawerState()
     @State private var destination: ShowcaseDestination? = .inbox
     @State private var tab = ShowcaseTab.home
+    @State private var accounts = [
+      ShowcaseAccount.profile, DrawerProfile(name: "Grace Hopper", detail: "grace@example.com"),
+    ]
+    @State private var account = ShowcaseAccount.profile
     @SceneStorage("showcase.tab-bar") private var tabArrangement = TabBarCustomization<
       ShowcaseTab
     >()
@@ -26,15 +30,18 @@
     @State private var recordsGestures = false
 
     var body: some View {
-      FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items) { tab in
+      FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items(account: account)) { tab in
         switch tab {
         case .home: home
         case .feed: ShowcaseFeed(glyph: glyph)
         case .search: ShowcaseSearch(glyph: glyph)
-        case .profile: ShowcaseProfile(glyph: glyph)
+        case .profile: ShowcaseProfile(glyph: glyph, account: account)
         }
       }
       .tabBarCustomization($tabArrangement)
+      .tabBarItemMenu(for: .profile) {
+        ShowcaseAccountMenu(accounts: $accounts, current: $account)
+      }
       .tabBarStyle(dotIndicator ? .minimal : .capsule)
       .drawer(
         state: drawer, edge: edge, adaptivity: usesSidebar ? .sidebarWhenRegular : .modal
@@ -51,7 +58,6 @@
     private var home: some View {
       ShowcaseScreen(title: destination?.title ?? "DrawerKit", glyph: glyph) {
         Form {
-          // Only this section reads the progress, so only it is redrawn on every frame.
           DrawerStatusSection(drawer: drawer, lastRest: lastRest, signOuts: signOuts)
           Section("Drawer") {
             Picker("Style", selection: $presentation) {
@@ -79,7 +85,7 @@
             }
             Toggle("Dot under the selected tab", isOn: $dotIndicator)
             Text(
-              "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press the tab bar to hide or reorder tabs."
+              "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press a tab to hide or reorder tabs, or your avatar to switch accounts."
             )
             .foregroundStyle(.secondary)
           }
@@ -95,6 +101,9 @@
             }
           }
         }
+        // The live progress sits outside the form: read in a row, it would redraw that row's
+        // cell on every frame of the drawer's motion.
+        .safeAreaInset(edge: .top, spacing: 0) { DrawerProgressStrip() }
       }
     }
 
@@ -142,8 +151,9 @@
     }
   }
 
-  /// The drawer's live state: progress, phase, whether it is open, the last awaited rest, and how
-  /// often "Sign Out" was chosen in the menu.
+  /// The drawer's state as it changes between motions: its phase, whether it is open, the last
+  /// awaited rest, and how often "Sign Out" was chosen in the menu. Nothing here changes frame by
+  /// frame (``DrawerProgressStrip`` shows the progress).
   struct DrawerStatusSection: View {
     let drawer: DrawerState
     let lastRest: String
@@ -151,28 +161,11 @@
 
     var body: some View {
       Section("Drawer") {
-        row("Progress", value: "\(Int((drawer.progress * 100).rounded())) %")
-        progressBar
         row("Phase", value: drawer.phase.rawValue)
         row("Open", value: drawer.isOpen ? "yes" : "no")
         row("Last awaited rest", value: lastRest)
         row("Sign-outs chosen", value: "\(signOuts)")
       }
-    }
-
-    private var progressBar: some View {
-      let fraction = Swift.min(Swift.max(drawer.progress, 0), 1)
-      return Capsule()
-        .fill(.quaternary)
-        .frame(height: 6)
-        .overlay(alignment: .leading) {
-          GeometryReader { proxy in
-            Capsule()
-              .fill(.tint)
-              .frame(width: proxy.size.width * CGFloat(fraction))
-          }
-        }
-        .accessibilityHidden(true)
     }
 
     private func row(_ title: LocalizedStringKey, value: String) -> some View {
@@ -184,6 +177,36 @@
           .monospacedDigit()
       }
       .accessibilityElement(children: .combine)
+    }
+  }
+
+  /// The drawer's progress, frame by frame: a reader redraws this strip alone.
+  struct DrawerProgressStrip: View {
+    var body: some View {
+      DrawerProgressReader { progress in
+        let fraction = Swift.min(Swift.max(progress, 0), 1)
+        HStack(spacing: 12) {
+          Text("Progress")
+          Capsule()
+            .fill(.quaternary)
+            .frame(height: 6)
+            .overlay(alignment: .leading) {
+              GeometryReader { proxy in
+                Capsule()
+                  .fill(.tint)
+                  .frame(width: proxy.size.width * CGFloat(fraction))
+              }
+            }
+            .accessibilityHidden(true)
+          Text(verbatim: "\(Int((progress * 100).rounded())) %")
+            .foregroundStyle(.secondary)
+            .monospacedDigit()
+        }
+        .padding(.horizontal, 20)
+        .padding(.vertical, 8)
+        .background(.regularMaterial, in: Rectangle())
+        .accessibilityElement(children: .combine)
+      }
     }
   }
 

@@ -9,15 +9,50 @@
     case search
     case profile
 
-    /// The floating tab bar's items; Home cannot be hidden.
-    static let items: [TabBarItem<ShowcaseTab>] = [
-      TabBarItem(id: .home, icon: .systemImage("house"), title: "Home", canHide: false),
-      TabBarItem(id: .feed, icon: .systemImage("newspaper"), title: "Feed", badge: .count(5)),
-      TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
-      TabBarItem(
-        id: .profile, icon: .avatar(ShowcaseAccount.profile), title: "You",
-        accessibilityLabel: "Your profile", badge: .dot),
-    ]
+    /// The floating tab bar's items, the avatar showing the account in use; Home cannot be
+    /// hidden.
+    static func items(account: DrawerProfile) -> [TabBarItem<ShowcaseTab>] {
+      [
+        TabBarItem(id: .home, icon: .systemImage("house"), title: "Home", canHide: false),
+        TabBarItem(id: .feed, icon: .systemImage("newspaper"), title: "Feed", badge: .count(5)),
+        TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
+        TabBarItem(
+          id: .profile, icon: .avatar(account), title: "You",
+          accessibilityLabel: "Your profile", badge: .dot),
+      ]
+    }
+  }
+
+  /// The account switcher on the avatar's item: a long press (a secondary click, or VoiceOver's
+  /// actions) lists the person's accounts, the one in use ticked, and "Add Account"; a tap on
+  /// the avatar still shows the profile.
+  struct ShowcaseAccountMenu: View {
+    @Binding var accounts: [DrawerProfile]
+    @Binding var current: DrawerProfile
+
+    var body: some View {
+      Section("Accounts") {
+        ForEach(accounts, id: \.self) { account in
+          Button {
+            current = account
+          } label: {
+            Label {
+              Text(verbatim: account.name)
+            } icon: {
+              Image(systemName: account == current ? "checkmark" : "person.crop.circle")
+            }
+          }
+        }
+      }
+      Button {
+        let added = DrawerProfile(
+          name: "Account \(accounts.count + 1)", detail: "account\(accounts.count + 1)@example.com")
+        accounts.append(added)
+        current = added
+      } label: {
+        Label("Add Account", systemImage: "plus")
+      }
+    }
   }
 
   /// A tab's screen: a navigation stack with the drawer's toggle in its toolbar. While a screen
@@ -112,18 +147,23 @@
     }
   }
 
-  /// The person's profile, with the same avatar as the menu's header and the tab bar.
+  /// The profile of the account in use, with the same avatar as the tab bar (and, for the first
+  /// account, the menu's header).
   struct ShowcaseProfile: View {
     let glyph: DrawerToggle.Glyph
+    let account: DrawerProfile
 
     var body: some View {
       ShowcaseScreen(title: "You", glyph: glyph) {
         VStack(spacing: 12) {
-          DrawerAvatar(ShowcaseAccount.profile, imageURL: ShowcaseAccount.photoURL)
-            .frame(width: 96, height: 96)
-          Text(verbatim: ShowcaseAccount.profile.name)
+          DrawerAvatar(
+            account,
+            imageURL: account == ShowcaseAccount.profile ? ShowcaseAccount.photoURL : nil
+          )
+          .frame(width: 96, height: 96)
+          Text(verbatim: account.name)
             .font(.headline)
-          Text(verbatim: ShowcaseAccount.profile.detail)
+          Text(verbatim: account.detail)
             .foregroundStyle(.secondary)
           Spacer()
         }

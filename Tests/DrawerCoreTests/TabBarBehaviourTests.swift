@@ -195,6 +195,43 @@ import Testing
     #expect(shown == showing && visibility.isKeyboardVisible == !showing)
   }
 
+  @Test func whileVoiceOverOrSwitchControlRunsScrollingNeverHidesTheBar() {
+    var visibility = TabBarVisibility(hidesOnScroll: true)
+    let running = visibility.assistiveTechnologyChanged(running: true)
+    // VoiceOver's three-finger scroll: a page at a time, far down.
+    let shown = stride(from: 0.0, through: 4_000, by: 600).map { visibility.scrolled(to: $0) }
+    #expect(running && shown.allSatisfy { $0 } && visibility.isAccessible)
+  }
+
+  @Test func aBarHiddenByScrollingComesBackWhenVoiceOverStarts() {
+    var visibility = TabBarVisibility(hidesOnScroll: true)
+    visibility.scrolled(to: 0)
+    let hidden = visibility.scrolled(to: 300)
+    let started = visibility.assistiveTechnologyChanged(running: true)
+    #expect(!hidden && started)
+  }
+
+  @Test func whenVoiceOverStopsTheScrollingIsJudgedAfresh() {
+    var visibility = TabBarVisibility(hidesOnScroll: true)
+    visibility.assistiveTechnologyChanged(running: true)
+    visibility.scrolled(to: 0)
+    visibility.scrolled(to: 2_000)
+    let stopped = visibility.assistiveTechnologyChanged(running: false)
+    let resting = visibility.scrolled(to: 2_000)
+    let scrolledOn = visibility.scrolled(to: 2_040)
+    #expect(stopped && resting, "the bar does not vanish the moment VoiceOver stops")
+    #expect(!scrolledOn, "scrolling on hides it as before")
+  }
+
+  @Test func aBarHiddenByScrollingStaysWithinReachButNotBehindTheKeyboard() {
+    var visibility = TabBarVisibility(hidesOnScroll: true)
+    visibility.scrolled(to: 0)
+    visibility.scrolled(to: 300)
+    #expect(!visibility.isVisible && visibility.isAccessible, "Voice Control can still name a tab")
+    visibility.keyboardChanged(visible: true)
+    #expect(!visibility.isAccessible, "the keyboard covers it")
+  }
+
   @Test func theKeyboardHidesTheBar() {
     var visibility = TabBarVisibility(hidesOnScroll: true)
     let withKeyboard = visibility.keyboardChanged(visible: true)

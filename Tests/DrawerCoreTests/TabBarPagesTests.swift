@@ -93,4 +93,53 @@ import Testing
     let bar = TabBarModel(tabs: Self.tabs + [Self.tabs[1]], selection: Screen.feed)
     #expect(bar.keptTabs(visited: [.home]).map(\.id) == [.home, .feed])
   }
+
+  @Test func exactlyTheSelectedPageShowsAsThePersonSwitches() {
+    var bar = TabBarModel(tabs: Self.tabs, selection: Screen.home)
+    var visited: Set<Screen> = []
+    var shown: [[Screen]] = []
+    for screen in [Screen.feed, .search, .feed, .home] {
+      bar.select(screen)
+      visited = bar.visits(after: visited)
+      let pages = bar.pages(visited: visited)
+      shown.append(pages.filter(\.isShowing).map(\.id))
+      #expect(pages.map(\.id) == bar.keptTabs(visited: visited).map(\.id))
+    }
+    #expect(shown == [[.feed], [.search], [.feed], [.home]], "one page shows, the chosen one")
+  }
+
+  @Test func aTabLeftBehindKnowsItNoLongerShows() {
+    var bar = TabBarModel(tabs: Self.tabs, selection: Screen.feed)
+    let visited = bar.visits(after: [.home])
+    bar.select(.home)
+    let feed = bar.pages(visited: visited).first { $0.id == .feed }
+    #expect(feed?.isShowing == false, "kept alive, but out of sight: time to pause")
+    #expect(bar.isShowing(.home) && !bar.isShowing(.feed))
+  }
+
+  @Test func aSelectionNamingNoTabShowsNone() {
+    let bar = TabBarModel(tabs: Array(Self.tabs[1...3]), selection: Screen.home)
+    #expect(!bar.isShowing(.home))
+    #expect(bar.pages(visited: [.feed]).allSatisfy { !$0.isShowing })
+  }
+
+  @Test(arguments: [390.0, 1_024, 1])
+  func pagesOutOfSightAreMovedOffTheScreen(width: Double) {
+    let bar = TabBarModel(tabs: Self.tabs, selection: Screen.search)
+    let pages = bar.pages(visited: [.home, .feed])
+    for page in pages {
+      let offset = page.offset(inContainerOfWidth: width)
+      // Moved by twice the container's width, a page is off the screen even where its scroll
+      // views reach into a safe area beside the container (less than the container's width).
+      let safeArea = width / 2
+      #expect(offset == 0 || offset - safeArea >= width + safeArea, "\(page.id)")
+      #expect((offset == 0) == page.isShowing, "\(page.id)")
+    }
+  }
+
+  @Test(arguments: [0.0, -10, .nan, .infinity, -.infinity])
+  func anUnmeasuredOrBadContainerWidthMovesNothing(width: Double) {
+    let page = TabBarPage(tab: Self.tabs[1], isShowing: false)
+    #expect(page.offset(inContainerOfWidth: width) == 0)
+  }
 }

@@ -112,4 +112,21 @@ import Testing
       tracker.keyboardOverlapChanged(to: 0) == .init(isVisible: false, isKeyboardVisible: false),
       "the keyboard goes and gives the content its inset back; the scroll down keeps the bar away")
   }
+
+  @Test func voiceOverBringsAHiddenBarBackOnceAndKeepsItThroughScrolling() {
+    var tracker = TabBarVisibilityTracker<Screen>(selectedTab: .feed)
+    for offset in stride(from: 0.0, through: 400, by: 10) {
+      _ = tracker.scrolled(to: offset, in: .feed)
+    }
+    #expect(!tracker.appearance.isVisible && tracker.appearance.isAccessible)
+    #expect(
+      tracker.assistiveTechnologyChanged(running: true)
+        == .init(isVisible: true, isKeyboardVisible: false))
+    #expect(tracker.assistiveTechnologyChanged(running: true) == nil, "no change, no publication")
+    let changes = stride(from: 400.0, through: 3_000, by: 25).compactMap {
+      tracker.scrolled(to: $0, in: .feed)
+    }
+    #expect(changes.isEmpty, "scrolling publishes nothing while VoiceOver runs")
+    #expect(tracker.assistiveTechnologyChanged(running: false) == nil, "still showing")
+  }
 }

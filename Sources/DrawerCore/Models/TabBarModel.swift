@@ -22,6 +22,9 @@ public struct TabBarModel<ID: Hashable & Sendable>: Sendable, Hashable {
   /// The latest re-selection of the selected tab, or `nil` before the first; see
   /// ``select(_:)``.
   public internal(set) var lastReselection: TabBarReselection<ID>?
+  /// The tabs whose items carry a menu of their own (the person's accounts on an avatar tab),
+  /// shown by a long press on the item; empty by default. See ``TabBarItemInteraction``.
+  public var menuTabs: Set<ID> = []
 
   /// Creates a tab bar.
   ///

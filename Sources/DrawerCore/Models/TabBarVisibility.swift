@@ -14,6 +14,13 @@
 /// visibility.scrolled(to: 60)    // showing again: 20 pt back up
 /// ```
 ///
+/// While an assistive technology that moves through the screen element by element runs
+/// (VoiceOver, Switch Control), scrolling does not hide the bar: VoiceOver's three-finger scroll
+/// moves the content too, and a bar that slid away with it would leave the person no tab to move
+/// to. A bar hidden by scrolling stays within reach of assistive technologies all the same
+/// (``isAccessible``), for those no public API reports (Voice Control): naming a tab still
+/// chooses it.
+///
 /// The value changes on every scroll frame (it remembers the last offset); a host keeps it in a
 /// ``TabBarVisibilityTracker``, outside view state, which says when the bar is to show or hide.
 public struct TabBarVisibility: Sendable, Hashable {
@@ -28,6 +35,9 @@ public struct TabBarVisibility: Sendable, Hashable {
   public var hidesOnScroll: Bool
   /// Whether the software keyboard is up, which hides the bar whatever the scrolling.
   public private(set) var isKeyboardVisible = false
+  /// Whether VoiceOver or Switch Control is running, which keeps the bar from hiding on scroll;
+  /// see ``assistiveTechnologyChanged(running:)``.
+  public private(set) var isAssistiveTechnologyRunning = false
   private var hiddenByScroll = false
   private var lastOffset: Double?
   /// The offset where the scrolling last turned around.
@@ -42,7 +52,15 @@ public struct TabBarVisibility: Sendable, Hashable {
 
   /// Whether the bar is showing.
   public var isVisible: Bool {
-    !isKeyboardVisible && !(hidesOnScroll && hiddenByScroll)
+    !isKeyboardVisible && !(hidesOnScroll && hiddenByScroll && !isAssistiveTechnologyRunning)
+  }
+
+  /// Whether assistive technologies reach the bar's tabs: while it shows, and while it is hidden
+  /// only by scrolling (it is out of sight and out of the way of touches, but Voice Control can
+  /// still name a tab, and choosing another brings the bar back); not while the keyboard covers
+  /// it.
+  public var isAccessible: Bool {
+    !isKeyboardVisible
   }
 
   /// Takes note of the content's scroll offset, in points from the top (growing as the person
@@ -78,6 +96,28 @@ public struct TabBarVisibility: Sendable, Hashable {
   @discardableResult
   public mutating func keyboardChanged(visible: Bool) -> Bool {
     isKeyboardVisible = visible
+    return isVisible
+  }
+
+  /// Takes note of whether an assistive technology that moves through the screen element by
+  /// element is running: VoiceOver or Switch Control (SwiftUI's
+  /// `accessibilityVoiceOverEnabled` and `accessibilitySwitchControlEnabled`). While one runs,
+  /// scrolling does not hide the bar; when it starts, a bar hidden by scrolling comes back, and
+  /// when it stops, the scrolling is judged afresh from the next offset, so the bar does not
+  /// vanish under the person's finger.
+  ///
+  /// ```swift
+  /// visibility.assistiveTechnologyChanged(running: true)  // true: the bar shows
+  /// visibility.scrolled(to: 900)                           // still true
+  /// ```
+  ///
+  /// - Parameter running: whether VoiceOver or Switch Control is running.
+  /// - Returns: whether the bar is showing now.
+  @discardableResult
+  public mutating func assistiveTechnologyChanged(running: Bool) -> Bool {
+    guard running != isAssistiveTechnologyRunning else { return isVisible }
+    isAssistiveTechnologyRunning = running
+    resetScrolling()
     return isVisible
   }
 

@@ -27,6 +27,12 @@ public struct TabBarVisibilityTracker<ID: Hashable & Sendable>: Sendable, Hashab
     /// Whether the software keyboard is up (the bar gives its inset back to the content).
     public var isKeyboardVisible: Bool
 
+    /// Whether assistive technologies reach the bar: unless the keyboard covers it, even while
+    /// it is hidden by scrolling; see ``TabBarVisibility/isAccessible``.
+    public var isAccessible: Bool {
+      !isKeyboardVisible
+    }
+
     /// Creates an appearance.
     ///
     /// - Parameters:
@@ -77,6 +83,16 @@ public struct TabBarVisibilityTracker<ID: Hashable & Sendable>: Sendable, Hashab
   /// - Returns: the appearance to publish when the keyboard came or went, `nil` otherwise.
   public mutating func keyboardOverlapChanged(to overlap: Double) -> Appearance? {
     visibility.keyboardOverlapChanged(to: overlap)
+    return publishedChange()
+  }
+
+  /// Takes note of whether VoiceOver or Switch Control is running; see
+  /// ``TabBarVisibility/assistiveTechnologyChanged(running:)``.
+  ///
+  /// - Parameter running: whether one of them is running.
+  /// - Returns: the appearance to publish when the bar comes back, `nil` otherwise.
+  public mutating func assistiveTechnologyChanged(running: Bool) -> Appearance? {
+    visibility.assistiveTechnologyChanged(running: running)
     return publishedChange()
   }
 

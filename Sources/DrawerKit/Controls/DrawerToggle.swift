@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  internal import DrawerCore
   public import SwiftUI
 
   /// A toolbar-ready button that opens and closes the enclosing drawer, with an icon that
@@ -18,6 +19,18 @@
   /// of a split view does, whatever the lock. Its labels ("Open menu", "Close menu") are
   /// localized.
   ///
+  /// Like a split view's "Show Sidebar", it answers Control-Command-S
+  /// (``defaultKeyboardShortcut``) from a hardware keyboard on iPad and Mac, listed with the
+  /// app's shortcuts when the person holds Command on iPad; on the Mac its label is also its
+  /// tooltip. At the accessibility text sizes, where a toolbar's buttons stay small, a long press
+  /// shows it in the Large Content Viewer: its label and the symbol of what it shows (three
+  /// lines, a cross, a chevron).
+  ///
+  /// A frame of the drawer's motion costs the toggle one shape's path: the glyph is a shape
+  /// that reads the progress from the drawer's observable state in a view of its own, so the
+  /// button around it, its label and its modifiers are not updated frame by frame, however many
+  /// toggles the screens' toolbars hold.
+  ///
   /// ```swift
   /// NavigationStack {
   ///   Inbox()
@@ -36,11 +49,15 @@
       case chevron
     }
 
+    /// Control-Command-S, the shortcut of a split view's "Show Sidebar" command.
+    nonisolated public static let defaultKeyboardShortcut = KeyboardShortcut(
+      KeyEquivalent("s"), modifiers: [.control, .command])
+
     private let explicitState: DrawerState?
     private let glyph: Glyph
+    private let keyboardShortcut: KeyboardShortcut?
 
     @Environment(\.drawerState) private var environmentState
-    @Environment(\.drawerProgress) private var environmentProgress
     @Environment(\.drawerEdge) private var edge
     @Namespace private var identity
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
@@ -50,12 +67,21 @@
     ///
     /// ```swift
     /// DrawerToggle(glyph: .chevron)
+    /// // A second drawer, on the trailing edge, with a shortcut of its own:
+    /// DrawerToggle(keyboardShortcut: KeyboardShortcut("i", modifiers: [.control, .command]))
     /// ```
     ///
-    /// - Parameter glyph: the icon; ``Glyph/lines`` by default.
-    public init(glyph: Glyph = .lines) {
+    /// - Parameters:
+    ///   - glyph: the icon; ``Glyph/lines`` by default.
+    ///   - keyboardShortcut: the key that toggles the drawer; ``defaultKeyboardShortcut``
+    ///     (Control-Command-S) by default, `nil` for none. Give each toggle on screen its own.
+    public init(
+      glyph: Glyph = .lines,
+      keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
+    ) {
       self.explicitState = nil
       self.glyph = glyph
+      self.keyboardShortcut = keyboardShortcut
     }
 
     /// Creates a toggle for a drawer whose state you own, usable outside the drawer's view.
@@ -67,29 +93,40 @@
     /// - Parameters:
     ///   - state: the drawer's state.
     ///   - glyph: the icon; ``Glyph/lines`` by default.
-    public init(state: DrawerState, glyph: Glyph = .lines) {
+    ///   - keyboardShortcut: the key that toggles the drawer; ``defaultKeyboardShortcut``
+    ///     (Control-Command-S) by default, `nil` for none.
+    public init(
+      state: DrawerState, glyph: Glyph = .lines,
+      keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
+    ) {
       self.explicitState = state
       self.glyph = glyph
+      self.keyboardShortcut = keyboardShortcut
     }
 
     /// The button.
     public var body: some View {
       let state = explicitState ?? environmentState
       let isOpen = state?.isMenuShown ?? false
-      // Read from the observable state, so that on each frame of the drawer's motion only this
-      // toggle is redrawn, not the screen around it; the environment's value stands in outside
-      // a drawer. Beside a permanent sidebar the glyph shows the sidebar's visibility.
-      let progress =
-        state?.layoutMode == .sidebar
-        ? (isOpen ? 1 : 0) : (state?.progress ?? environmentProgress)
+      let label = isOpen ? DrawerStrings.closeMenu : DrawerStrings.openMenu
       Button {
         state?.toggle(from: identity)
       } label: {
-        DrawerToggleIcon(glyph: glyph, progress: progress, edge: edge)
+        // The only part that reads the progress, so that a frame redraws the glyph alone.
+        DrawerToggleGlyph(state: state, glyph: glyph, edge: edge)
           .frame(width: 24, height: 24)
           .contentShape(Rectangle())
       }
-      .accessibilityLabel(isOpen ? DrawerStrings.closeMenu : DrawerStrings.openMenu)
+      .accessibilityLabel(label)
+      .keyboardShortcut(keyboardShortcut)
+      .accessibilityShowsLargeContentViewer {
+        Label {
+          label
+        } icon: {
+          Image(systemName: glyph.symbolName(isOpen: isOpen, edge: edge))
+        }
+      }
+      .modifier(DrawerToggleTooltip(label: label))
       .accessibilityFocused($isAccessibilityFocused)
       .focused($isFocused)
       .disabled(state == nil)
@@ -125,7 +162,21 @@
     }
   }
 
-  /// The toggle's icon at a progress: lines that cross, or a chevron that turns.
+  /// The toggle's glyph as the drawer's state draws it: the one view of the toggle that reads
+  /// the progress, so that a frame of the drawer's motion redraws this and nothing around it.
+  struct DrawerToggleGlyph: View {
+    let state: DrawerState?
+    let glyph: DrawerToggle.Glyph
+    let edge: HorizontalEdge
+
+    var body: some View {
+      DrawerToggleIcon(glyph: glyph, progress: state?.shownProgress ?? 0, edge: edge)
+    }
+  }
+
+  /// The toggle's icon at a progress: lines that cross, or a chevron that turns, each a shape
+  /// whose path is a function of the progress alone (and animatable, so that the sidebar's
+  /// animated showing and hiding turns it smoothly).
   struct DrawerToggleIcon: View {
     let glyph: DrawerToggle.Glyph
     let progress: Double
@@ -138,11 +189,10 @@
         DrawerToggleLines(progress: amount)
           .stroke(.primary, style: StrokeStyle(lineWidth: 2, lineCap: .round))
       case .chevron:
-        DrawerToggleChevron()
+        DrawerToggleChevron(progress: amount)
           .stroke(
             .primary, style: StrokeStyle(lineWidth: 2, lineCap: .round, lineJoin: .round)
           )
-          .rotationEffect(.degrees(180 * amount))
           // Closed, the chevron points away from the drawer's edge, toward where it will slide.
           .scaleEffect(x: edge == .leading ? 1 : -1, y: 1)
           .flipsForRightToLeftLayoutDirection(true)
@@ -150,41 +200,74 @@
     }
   }
 
-  /// Three lines that become a cross: the outer two swing to the diagonals, the middle one
-  /// shrinks to the centre.
+  /// Three lines that become a cross (``DrawerToggleStrokes/lines(progress:)``).
   struct DrawerToggleLines: Shape {
     var progress: Double
 
+    var animatableData: Double {
+      get { progress }
+      set { progress = newValue }
+    }
+
     func path(in rect: CGRect) -> Path {
-      let t = CGFloat(progress)
-      func point(_ x: CGFloat, _ y: CGFloat) -> CGPoint {
-        CGPoint(x: rect.minX + x * rect.width, y: rect.minY + y * rect.height)
-      }
-      func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
-      var path = Path()
-      // Top: from a horizontal line to the falling diagonal.
-      path.move(to: point(mix(0.15, 0.22), mix(0.25, 0.22)))
-      path.addLine(to: point(mix(0.85, 0.78), mix(0.25, 0.78)))
-      // Middle: shrinks into the centre.
-      if t < 1 {
-        path.move(to: point(mix(0.15, 0.5), 0.5))
-        path.addLine(to: point(mix(0.85, 0.5), 0.5))
-      }
-      // Bottom: from a horizontal line to the rising diagonal.
-      path.move(to: point(mix(0.15, 0.22), mix(0.75, 0.78)))
-      path.addLine(to: point(mix(0.85, 0.78), mix(0.75, 0.22)))
-      return path
+      Path(DrawerToggleStrokes.lines(progress: progress), in: rect)
     }
   }
 
-  /// A chevron pointing right, centred in its rectangle.
+  /// A chevron that turns to point back at the drawer (``DrawerToggleStrokes/chevron(progress:)``).
   struct DrawerToggleChevron: Shape {
+    var progress: Double
+
+    var animatableData: Double {
+      get { progress }
+      set { progress = newValue }
+    }
+
     func path(in rect: CGRect) -> Path {
-      var path = Path()
-      path.move(to: CGPoint(x: rect.minX + 0.38 * rect.width, y: rect.minY + 0.2 * rect.height))
-      path.addLine(to: CGPoint(x: rect.minX + 0.66 * rect.width, y: rect.midY))
-      path.addLine(to: CGPoint(x: rect.minX + 0.38 * rect.width, y: rect.minY + 0.8 * rect.height))
-      return path
+      Path(DrawerToggleStrokes.chevron(progress: progress), in: rect)
+    }
+  }
+
+  extension Path {
+    /// The strokes of a toggle's glyph, from their unit square into a rectangle.
+    init(_ strokes: DrawerToggleStrokes, in rect: CGRect) {
+      self.init()
+      for polyline in strokes.polylines {
+        for (index, point) in polyline.enumerated() {
+          let mapped = CGPoint(
+            x: rect.minX + CGFloat(point.x) * rect.width,
+            y: rect.minY + CGFloat(point.y) * rect.height)
+          if index == 0 { move(to: mapped) } else { addLine(to: mapped) }
+        }
+      }
+    }
+  }
+
+  extension DrawerToggle.Glyph {
+    /// The symbol the Large Content Viewer shows for the glyph: what it looks like now.
+    func symbolName(isOpen: Bool, edge: HorizontalEdge) -> String {
+      switch self {
+      case .lines:
+        return isOpen ? "xmark" : "line.3.horizontal"
+      case .chevron:
+        // Closed it points away from the drawer's edge; open, back at it.
+        let pointsForward = (edge == .leading) != isOpen
+        return pointsForward ? "chevron.forward" : "chevron.backward"
+      }
+    }
+  }
+
+  /// The toggle's label as its tooltip on the Mac, as a toolbar button's is. Elsewhere SwiftUI
+  /// would make the help text an accessibility hint repeating the label, so nothing is added.
+  struct DrawerToggleTooltip: ViewModifier {
+    let label: Text
+
+    func body(content: Content) -> some View {
+      #if os(macOS)
+        content.help(label)
+      #else
+        content
+      #endif
     }
   }
 #endif

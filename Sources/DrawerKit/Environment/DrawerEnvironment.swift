@@ -3,26 +3,38 @@
   public import SwiftUI
 
   extension EnvironmentValues {
-    /// How far the enclosing drawer is open: `0` closed, `1` open, beyond `0...1` while
-    /// rubber-banding.
+    /// Where the enclosing drawer rests or is heading: `0` closed, `1` open; `1` beside a
+    /// permanent sidebar, `0` outside a drawer.
     ///
-    /// Set by a presented drawer for its own content, and updated on every animation frame and
-    /// touch, so a view inside the drawer that reads it follows the drawer continuously. SwiftUI
-    /// has no analogue: a sheet's presentation is all or nothing. `0` outside a drawer; `1`
-    /// beside a permanent sidebar.
-    ///
-    /// Only the drawer's content gets it: writing a value that changes on every frame into the
-    /// environment of the whole screen behind the drawer would re-evaluate that screen on every
-    /// frame. In the view that presents the drawer, read ``DrawerState/progress`` from a small
-    /// view of its own (``DrawerToggle`` does), so that only that view follows the drawer.
+    /// Deprecated: it no longer follows the drawer frame by frame. Writing a number that
+    /// changes on every frame into the environment of the drawer's content updated every view
+    /// there that depends on the environment (each `UIViewRepresentable`, each map) 60 to 120
+    /// times a second, though none of them read it. It now changes when the drawer sets off
+    /// toward open or closed, and a view that follows the drawer continuously reads the progress
+    /// in a ``DrawerProgressReader``, which redraws only itself:
     ///
     /// ```swift
-    /// struct Header: View {
-    ///   @Environment(\.drawerProgress) private var progress
-    ///   var body: some View { Text("Inbox").opacity(1 - 0.5 * progress) }
+    /// // Before:
+    /// @Environment(\.drawerProgress) private var progress
+    /// var body: some View { Text("Inbox").opacity(1 - 0.5 * progress) }
+    ///
+    /// // After:
+    /// var body: some View {
+    ///   DrawerProgressReader { progress in Text("Inbox").opacity(1 - 0.5 * progress) }
     /// }
     /// ```
-    @Entry public var drawerProgress: Double = 0
+    @available(
+      *, deprecated,
+      message:
+        "No longer updated on every frame: read the progress in a DrawerProgressReader, or from DrawerState.progress in a small view"
+    )
+    public var drawerProgress: Double {
+      get { drawerRestingProgress }
+      set { drawerRestingProgress = newValue }
+    }
+
+    /// Where the enclosing drawer rests or is heading, for the deprecated ``drawerProgress``.
+    @Entry var drawerRestingProgress: Double = 0
 
     /// Closes the enclosing drawer, like `dismiss` closes a sheet.
     ///
@@ -61,8 +73,25 @@
     /// for the default, ``DrawerStyle/overlay``.
     @Entry var drawerStyle: AnyDrawerStyle? = nil
 
-    /// The state of the enclosing drawer, for controls such as ``DrawerToggle``.
-    @Entry var drawerState: DrawerState? = nil
+    /// The state of the enclosing drawer: whether it is open, how far, what it is doing; `nil`
+    /// outside a drawer.
+    ///
+    /// Set by a presented drawer for its own content and for the view that presents it (its
+    /// toolbars included), so that controls such as ``DrawerToggle`` and
+    /// ``DrawerProgressReader`` find the drawer. The value itself changes only when another
+    /// drawer is presented: the state is observable, and a view that reads one of its properties
+    /// is redrawn when that property changes, and no other view. Read ``DrawerState/progress``,
+    /// which changes on every frame while the drawer moves, only in a small view (or use a
+    /// ``DrawerProgressReader``); ``DrawerState/isOpen`` changes once per opening or closing.
+    ///
+    /// ```swift
+    /// @Environment(\.drawerState) private var drawer
+    ///
+    /// var body: some View {
+    ///   ComposeButton().disabled(drawer?.isOpen ?? false)
+    /// }
+    /// ```
+    @Entry public var drawerState: DrawerState? = nil
 
     /// The edge of the enclosing drawer, for controls whose glyph points at it.
     @Entry var drawerEdge: HorizontalEdge = .leading

@@ -49,14 +49,15 @@
       .environment(\.layoutDirection, .rightToLeft)
   }
 
-  #Preview("DrawerToggle at five progresses") {
+  #Preview("DrawerToggle's glyphs at five progresses") {
     HStack(spacing: 24) {
       ForEach([0.0, 0.25, 0.5, 0.75, 1.0], id: \.self) { progress in
         VStack(spacing: 16) {
-          DrawerToggle()
-          DrawerToggle(glyph: .chevron)
+          ForEach(DrawerToggle.Glyph.allCases, id: \.self) { glyph in
+            DrawerToggleIcon(glyph: glyph, progress: progress, edge: .leading)
+              .frame(width: 24, height: 24)
+          }
         }
-        .environment(\.drawerProgress, progress)
       }
     }
   }

@@ -26,11 +26,13 @@
   /// The arrow keys move the keyboard focus from row to row, Home and End to the first and
   /// last, and in a modal drawer Tab and Shift-Tab go round the rows (focus stays in the
   /// drawer, as in an open sheet); focus moves into the menu, on the selected row, when the
-  /// drawer opens. VoiceOver reads each row as a button with its title, its badge as a value
-  /// ("3 unread") and the selected trait on the selected row; section titles are headings. At
-  /// the accessibility sizes of Dynamic Type, rows stack their icon above a wrapping title and the
-  /// footer scrolls with the rest, so that nothing is cut off. The look of the rows is a
-  /// ``DrawerMenuStyle``.
+  /// drawer opens, and the menu stays where the person left it unless that row is out of view
+  /// (``DrawerMenuModel/openingFocus(rowsInView:)``); the menu scrolls only to show a focused row
+  /// that is not wholly in view. VoiceOver reads each row as a button with its title, its badge
+  /// as a value ("3 unread") and the selected trait on the selected row; section titles are
+  /// headings. At the accessibility sizes of Dynamic Type, rows stack their icon above a
+  /// wrapping title and the footer scrolls with the rest, so that nothing is cut off. The look
+  /// of the rows is a ``DrawerMenuStyle``.
   ///
   /// Titles and section headings given as string literals are localized, as `Text("Inbox")`
   /// is: with DrawerKit imported, ``DrawerMenuItem`` and ``DrawerMenuSection`` take them as a
@@ -87,6 +89,8 @@
     @FocusState private var focusedRow: Selection?
     /// A choice made as the drawer closes, shown selected and applied once it looks closed.
     @State private var pendingChoice: DrawerMenuChoice<Selection>?
+    /// The rows wholly in view, kept outside view state: scrolling updates it, not the menu.
+    @State private var rowsInView = DrawerMenuRowsInView<Selection>()
 
     /// Creates a menu with a header.
     ///
@@ -165,8 +169,8 @@
           }
         }
         .onChange(of: focusedRow) { _, row in
-          // Keep the row the keyboard moved to in view.
-          if let row { proxy.scrollTo(row) }
+          // Bring the row focus moved to into view, and leave the menu alone if it is there.
+          if let row, !rowsInView.ids.contains(row) { proxy.scrollTo(row) }
         }
       }
       .onKeyPress(.upArrow) { moveFocus(.up) }
@@ -185,7 +189,8 @@
       }
       .onChange(of: drawerState?.focusRequest) { _, request in
         guard case .intoDrawer? = request?.change, layoutMode == .modal else { return }
-        let target = model.selectedItem?.id ?? model.focusTarget(from: nil, moving: .first)
+        // The selected row, or the first in view: the menu scrolls only if it is out of view.
+        let target = model.openingFocus(rowsInView: rowsInView.ids)?.row
         // The drawer's container takes focus in this same update; the row takes it from there.
         let focus = $focusedRow
         Task { @MainActor in focus.wrappedValue = target }
@@ -235,6 +240,7 @@
         }
         .focused($focusedRow, equals: item.id)
         .id(item.id)
+        .modifier(DrawerMenuRowViewport(id: item.id, rowsInView: rowsInView))
       }
     }
 
@@ -274,6 +280,36 @@
         guard let applied else { return }
         if applied.selectionChanged { selection = menu.selection }
         onChoose(applied)
+      }
+    }
+  }
+
+  /// The rows of a menu wholly in view, as their geometry reports it on each scroll, kept outside
+  /// view state so that scrolling does not update the menu.
+  @MainActor final class DrawerMenuRowsInView<ID: Hashable & Sendable> {
+    var ids: Set<ID> = []
+  }
+
+  /// Reports whether a row is wholly in view in the menu's scroll view
+  /// (``DrawerMenuModel/isRowInView(top:bottom:viewportHeight:)``); a row outside any scroll
+  /// view (the pinned footer) always is. The report reaches the set only when it changes.
+  struct DrawerMenuRowViewport<ID: Hashable & Sendable>: ViewModifier {
+    let id: ID
+    let rowsInView: DrawerMenuRowsInView<ID>
+
+    func body(content: Content) -> some View {
+      content.onGeometryChange(for: Bool.self) { proxy in
+        // The visible part of the scroll view, in the row's own coordinates.
+        guard let visible = proxy.bounds(of: .scrollView) else { return true }
+        return DrawerMenuModel<ID>.isRowInView(
+          top: Double(-visible.minY), bottom: Double(proxy.size.height - visible.minY),
+          viewportHeight: Double(visible.height))
+      } action: { isInView in
+        if isInView {
+          rowsInView.ids.insert(id)
+        } else {
+          rowsInView.ids.remove(id)
+        }
       }
     }
   }

@@ -38,10 +38,10 @@
   /// reported touch changes the state, which draws the next frame. No `withAnimation` moves the
   /// drawer.
   ///
-  /// A frame re-evaluates the style's body (where the layers go) and the drawer's
-  /// ``SwiftUICore/EnvironmentValues/drawerProgress``, and nothing else: the drawer's and the
-  /// content's views are built once per container update and reach the style unchanged, and the
-  /// progress is written into the drawer's environment only, never into the content's.
+  /// A frame re-evaluates the style's body (where the layers go) and the views that read the
+  /// progress from the state (``DrawerProgressReader``, ``DrawerToggle``'s glyph), and nothing
+  /// else: the drawer's and the content's views are built once per container update and reach
+  /// the style unchanged, and no environment value changes from one frame to the next.
   ///
   /// The stage draws in both layout modes, so the drawer's content keeps one place in the view
   /// tree, and its state, when the drawer turns from modal into a permanent sidebar and back.
@@ -77,7 +77,9 @@
       -> DrawerStyleConfiguration
     {
       DrawerStyleConfiguration(
-        drawer: DrawerStyleConfiguration.Drawer(base: input.drawer, progress: progress),
+        drawer: DrawerStyleConfiguration.Drawer(
+          base: input.drawer,
+          restingProgress: input.mode.shownProgress(input.state.target == .open ? 1 : 0)),
         content: input.content, progress: progress, edge: input.edge,
         side: input.side, containerSize: input.containerSize, drawerWidth: input.drawerWidth,
         reducesMotion: input.reducesMotion,

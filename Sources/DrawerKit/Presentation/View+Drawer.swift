@@ -13,9 +13,10 @@
     /// opens or closes the drawer from wherever it is, without a jump.
     ///
     /// The drawer's content gets the ``SwiftUICore/EnvironmentValues/closeDrawer`` and
-    /// ``SwiftUICore/EnvironmentValues/openDrawer`` actions and the
-    /// ``SwiftUICore/EnvironmentValues/drawerProgress``; this view gets the actions too, and a
-    /// ``DrawerToggle`` in its toolbar finds the drawer. Set the look with ``drawerStyle(_:)``
+    /// ``SwiftUICore/EnvironmentValues/openDrawer`` actions and the drawer's
+    /// ``SwiftUICore/EnvironmentValues/drawerState``; this view gets them too, so a
+    /// ``DrawerToggle`` in its toolbar finds the drawer and a ``DrawerProgressReader`` follows
+    /// it. Set the look with ``drawerStyle(_:)``
     /// and the behaviour with ``drawerWidth(_:)``, ``drawerSpring(_:)``, ``drawerGesture(_:)``
     /// and ``drawerLock(_:)`` on this view or an ancestor.
     ///

@@ -61,9 +61,8 @@
     /// Observable continuously: while the drawer is on screen it is updated on every animation
     /// frame and every touch, so views that read it follow the drawer; read it in a small view
     /// of its own, not in the body of the screen behind the drawer, which would then be rebuilt
-    /// on every frame. Inside the drawer's content, the
-    /// ``SwiftUICore/EnvironmentValues/drawerProgress`` environment value carries the same
-    /// number within the same frame.
+    /// on every frame. A ``DrawerProgressReader`` does this for you, with the state it finds in
+    /// the environment.
     public private(set) var progress: Double
 
     /// What the drawer is doing: resting, dragging or settling.

@@ -64,16 +64,19 @@
     /// accessibility (a modal element while open) and keyboard handling attached. Give it a
     /// background and a position.
     ///
-    /// It carries the drawer's progress into its content's
-    /// ``SwiftUICore/EnvironmentValues/drawerProgress``: only the drawer's own views see it
-    /// change on every frame, never the content the drawer slides over.
+    /// It is the same view on every frame: nothing that changes frame by frame reaches the
+    /// drawer's content through it (views there that follow the drawer read the progress in a
+    /// ``DrawerProgressReader``), so a frame of motion re-evaluates the style's layout and not
+    /// the menu.
     public struct Drawer: View {
       let base: AnyView
-      let progress: Double
+      /// Where the drawer rests or is heading (`0` or `1`), for the deprecated
+      /// ``SwiftUICore/EnvironmentValues/drawerProgress``: the same from one frame to the next.
+      let restingProgress: Double
 
       /// The drawer's content.
       public var body: some View {
-        base.environment(\.drawerProgress, progress)
+        base.environment(\.drawerRestingProgress, restingProgress)
       }
     }
 

@@ -82,8 +82,10 @@
     /// Draws the content, the scrim and the drawer where the engine's geometry puts them.
     ///
     /// A frame costs what the geometry says it must: the drawer is drawn only while it can be
-    /// seen, the content is clipped to a rounded outline only while ``DrawerStyle/scale``
-    /// rounds it (otherwise to a plain rectangle, which needs no offscreen pass), and shadows
+    /// seen (and waits off the screen otherwise, where no tap on the status bar finds its scroll
+    /// view: ``DrawerGeometry/drawnDrawerMinX(inContainerOfWidth:)``), the content is clipped to
+    /// a rounded outline only while ``DrawerStyle/scale`` rounds it (otherwise to a plain
+    /// rectangle, which needs no offscreen pass), and shadows
     /// are cast by shapes (the drawer's outline, or the content's), never by a view tree, and
     /// only while the drawer is out. Where the drawer is seen beneath the content
     /// (``DrawerStyle/reveal``, ``DrawerStyle/parallax``, ``DrawerStyle/scale``) the content is
@@ -161,7 +163,12 @@
             width: size.width, height: size.height,
             alignment: geometry.side == .left ? .topLeading : .topTrailing
           )
-          .offset(x: geometry.drawerMinX - Self.restingMinX(of: geometry, in: size))
+          // Out of sight, it waits off the screen (where no tap on the status bar finds its
+          // scroll view).
+          .offset(
+            x: geometry.drawnDrawerMinX(inContainerOfWidth: Double(size.width))
+              - Self.restingMinX(of: geometry, in: size)
+          )
           .zIndex(drawerAbove ? 1 : 0)
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)

@@ -170,11 +170,19 @@
         }
       }
       .padding(6)
-      .background(style.background, in: Capsule())
-      .shadow(
-        color: style.shadowRadius > 0 ? Color.black.opacity(0.18) : .clear,
-        radius: style.shadowRadius, y: 4
-      )
+      .background {
+        // The capsule, filled with the background, casts the shadow: a shape's shadow is drawn
+        // from its path. Applied to the bar, the shadow would be cast from the composited view
+        // tree (material, items, indicator), an offscreen pass on every frame of every scroll
+        // beneath the material.
+        if style.shadowRadius > 0 {
+          Capsule()
+            .fill(style.background)
+            .shadow(color: Color.black.opacity(0.18), radius: style.shadowRadius, y: 4)
+        } else {
+          Capsule().fill(style.background)
+        }
+      }
       .frame(maxWidth: CapsuleTabBarStyle.maximumWidth)
       .padding(.horizontal, 16)
       .tint(style.tint)

@@ -14,7 +14,9 @@
   /// navigation controller, and hiding its bar takes `toolbar(.hidden, for: .tabBar)` inside
   /// every tab's navigation stack, or a pushed screen brings the system bar back.) A tab's view
   /// is built the first time it shows and stays while the person switches tabs; its `onAppear`
-  /// therefore runs once, not on each switch as in a `TabView`. Its own bar is a
+  /// therefore runs once, not on each switch as in a `TabView`: a screen that refreshes on each
+  /// visit reads ``SwiftUICore/EnvironmentValues/isTabShowing`` (with `task(id:)`) or uses
+  /// ``SwiftUICore/View/onTabSelectionChange(initial:perform:)``. Its own bar is a
   /// ``TabBarStyle`` (a capsule of material by default) floating above the bottom safe area:
   ///
   /// - **Tabs** are ``TabBarItem`` values (a symbol or a person's avatar, an optional title, a
@@ -32,16 +34,22 @@
   ///   keyboard is up, and while a scroll view marked with
   ///   ``SwiftUICore/View/hidesFloatingTabBarOnScroll()`` scrolls down.
   /// - **Customisation**: with ``tabBarCustomization(_:)``, a long press (a secondary click on a
-  ///   Mac, or the VoiceOver action) on the bar opens a sheet to hide and reorder the tabs, and
+  ///   Mac, or the VoiceOver action) on an item opens a sheet to hide and reorder the tabs, and
   ///   the arrangement is kept in the binding, typically scene or app storage.
+  /// - **Item menus**: with ``tabBarItemMenu(for:menuItems:)``, an item carries a menu of its
+  ///   own (the person's accounts on their avatar), shown by a long press or a secondary click
+  ///   and offered to VoiceOver as the item's actions; a tap still selects the tab.
   /// - **Accessibility**: the bar is a tab bar to VoiceOver (`AccessibilityTraits.isTabBar`);
   ///   its items are buttons named by their ``TabBarItem/accessibilityLabel``
   ///   (the title, or the label an icon-only item must have), with their badge as the value
   ///   ("3 unread") and the selected trait; the bar does not grow past the extra-large Dynamic
   ///   Type size, and the Large Content Viewer shows an item's name and symbol when the person
-  ///   presses and holds it at accessibility sizes. That long press stays the viewer's: while the
-  ///   viewer is on, the bar's customisation is offered by its accessibility action (and a
-  ///   ``TabBarCustomizationEditor`` in your settings), not by a long press.
+  ///   presses and holds it at accessibility sizes. That long press stays the viewer's, except on
+  ///   an item with a menu, where the menu wins (``TabBarItemInteraction`` decides): while the
+  ///   viewer is on, the bar's customisation is offered by the items' accessibility action, the
+  ///   end of an item's menu, and a ``TabBarCustomizationEditor`` in your settings, not by a
+  ///   long press on the other items. The bar stays in the accessibility tree while scrolling
+  ///   hides it, and does not hide on scroll at all while VoiceOver or Switch Control runs.
   /// - **With a drawer**, present the drawer from the floating tab bar (or a view around it), so
   ///   that the bar is part of the content the drawer slides over: the drawer's style decides
   ///   whether the drawer covers the bar (``DrawerStyle/overlay``) or pushes it along with the
@@ -85,6 +93,8 @@
     private let content: (Selection) -> Content
     private let icon: (TabBarItem<Selection>, Bool) -> Icon
     private var arrangement: TabBarArrangement<Selection>?
+    /// The items' own menus, by tab.
+    var itemMenus: [Selection: AnyView] = [:]
 
     @State private var bar: TabBarModel<Selection>
     @State private var reselections: [Selection: TabBarReselection<Selection>] = [:]
@@ -94,6 +104,8 @@
     @State private var isCustomizing = false
     @Environment(\.tabBarStyle) private var style
     @Environment(\.accessibilityLargeContentViewerEnabled) private var largeContentViewerEnabled
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
+    @Environment(\.accessibilitySwitchControlEnabled) private var switchControlEnabled
 
     /// Creates a floating tab bar whose items draw any icon view.
     ///
@@ -144,6 +156,10 @@
         // Stay at the bottom, behind the keyboard, while fading out for it.
         .ignoresSafeArea(.keyboard, edges: .bottom)
       }
+      .onChange(of: voiceOverEnabled || switchControlEnabled, initial: true) { _, running in
+        // Their scroll gestures move the content too: the bar must not slide away with it.
+        visibility.assistiveTechnologyChanged(running: running)
+      }
       .onChange(of: shown.selection, initial: true) { _, corrected in
         // Another tab's content is scrolled elsewhere: the bar comes back.
         visibility.select(AnyTabBarID(corrected))
@@ -156,7 +172,8 @@
 
     /// The tab bar as shown: the person's arrangement applied, the selection on a visible tab.
     private var shownBar: TabBarModel<Selection> {
-      let bar = TabBarModel(tabs: tabs, selection: selection)
+      var bar = TabBarModel(tabs: tabs, selection: selection)
+      bar.menuTabs = Set(itemMenus.keys)
       return (arrangement?.apply(bar) ?? bar).withSelectionShown()
     }
 
@@ -182,10 +199,17 @@
     private func barView(_ shown: TabBarModel<Selection>) -> some View {
       let items = shown.tabs.map { tab in
         let isSelected = shown.isSelected(tab.id)
+        let interaction = shown.interaction(
+          for: tab.id, isCustomizable: arrangement != nil,
+          isLargeContentViewerEnabled: largeContentViewerEnabled)
         return TabBarStyleConfiguration.Item(
           id: AnyTabBarID(tab.id), isSelected: isSelected,
           base: AnyView(
-            FloatingTabBarButton(item: tab, isSelected: isSelected, icon: icon(tab, isSelected)) {
+            FloatingTabBarButton(
+              item: tab, isSelected: isSelected, icon: icon(tab, isSelected),
+              interaction: interaction, menu: itemMenus[tab.id],
+              customize: { isCustomizing = true }
+            ) {
               choose(tab.id, in: shown)
             }))
       }
@@ -196,10 +220,6 @@
         .accessibilityLabel(DrawerStrings.tabBar)
         // VoiceOver reads the items as the tabs of a tab bar, with their position among them.
         .accessibilityAddTraits(.isTabBar)
-        .modifier(
-          CustomizeTabBarAction(
-            isAvailable: arrangement != nil, allowsLongPress: !largeContentViewerEnabled
-          ) { isCustomizing = true })
     }
 
     /// Chooses a tab as the model's ``TabBarModel/select(_:)`` decides.
@@ -249,10 +269,11 @@
   extension FloatingTabBar where Selection: Codable {
     /// Lets the person hide and reorder the tabs, keeping their arrangement in a binding.
     ///
-    /// The counterpart of `TabView`'s `tabViewCustomization(_:)`. A long press on the bar (a
+    /// The counterpart of `TabView`'s `tabViewCustomization(_:)`. A long press on an item (a
     /// secondary click on a Mac, or the "Customize Tab Bar" action in VoiceOver) opens a sheet
-    /// with a ``TabBarCustomizationEditor`` (while the Large Content Viewer is on, the long press
-    /// is left to it, and the action remains). Tabs whose ``TabBarItem/canHide`` is `false` cannot
+    /// with a ``TabBarCustomizationEditor``; on an item with its own menu, "Customize Tab Bar"
+    /// ends that menu; while the Large Content Viewer is on, the long press on the other items is
+    /// left to it, and the action remains. Tabs whose ``TabBarItem/canHide`` is `false` cannot
     /// be hidden, and one tab always stays. Bind it to scene or app storage, where
     /// ``TabBarCustomization`` saves itself as JSON, to keep the arrangement across launches; an
     /// arrangement saved by an older version of the app applies to the newer one's tabs.
@@ -290,35 +311,4 @@
     let editor: @MainActor ([TabBarItem<Selection>], Binding<Bool>) -> AnyView
   }
 
-  /// Offers the customisation sheet, when there is one: to VoiceOver as an action of the bar, and
-  /// as a context menu (a long press, or a secondary click with a pointer).
-  ///
-  /// With the Large Content Viewer on (`accessibilityLargeContentViewerEnabled`, at the
-  /// accessibility text sizes), a long press on an item shows it enlarged, and a context menu on
-  /// the bar would take that long press; the bar leaves it to the viewer and keeps the action.
-  struct CustomizeTabBarAction: ViewModifier {
-    let isAvailable: Bool
-    let allowsLongPress: Bool
-    let action: @MainActor () -> Void
-
-    func body(content: Content) -> some View {
-      if isAvailable && allowsLongPress {
-        content
-          .contextMenu {
-            Button(action: action) {
-              Label {
-                DrawerStrings.customizeTabBar
-              } icon: {
-                Image(systemName: "slider.horizontal.3")
-              }
-            }
-          }
-          .accessibilityAction(named: DrawerStrings.customizeTabBar) { action() }
-      } else if isAvailable {
-        content.accessibilityAction(named: DrawerStrings.customizeTabBar) { action() }
-      } else {
-        content
-      }
-    }
-  }
 #endif

@@ -4,12 +4,21 @@
 
   /// One item of a floating tab bar: a button with the icon, the badge on its corner and the
   /// title, in the tint colour when selected; read by VoiceOver with its spoken name
-  /// (``TabBarItem/accessibilityLabel``), its badge as a value and the selected trait; shown by
-  /// the Large Content Viewer.
+  /// (``TabBarItem/accessibilityLabel``), its badge as a value and the selected trait.
+  ///
+  /// The one view that renders an item's ``TabBarItemInteraction`` for every input: a tap
+  /// selects the tab; a long press (a secondary click with a pointer) shows the item's menu, or
+  /// the bar's customisation, as a context menu, or leaves the press to the Large Content
+  /// Viewer; VoiceOver offers the same as the item's actions.
   struct FloatingTabBarButton<ID: Hashable & Sendable, Icon: View>: View {
     let item: TabBarItem<ID>
     let isSelected: Bool
     let icon: Icon
+    let interaction: TabBarItemInteraction
+    /// The item's menu, when the app gave it one.
+    let menu: AnyView?
+    /// Opens the bar's customisation sheet.
+    let customize: @MainActor () -> Void
     let action: @MainActor () -> Void
 
     var body: some View {
@@ -36,19 +45,94 @@
       .accessibilityLabel(Text(verbatim: item.accessibilityLabel))
       .accessibilityValue(DrawerStrings.badgeValue(item.badge) ?? Text(verbatim: ""))
       .accessibilityAddTraits(isSelected ? .isSelected : [])
-      .accessibilityShowsLargeContentViewer {
-        Label {
-          Text(verbatim: item.title ?? item.accessibilityLabel)
-        } icon: {
-          largeContentIcon
+      .modifier(
+        TabBarItemLongPress(
+          longPress: interaction.longPress,
+          endsWithCustomization: interaction.menuEndsWithCustomization,
+          menu: menu, customize: customize)
+      )
+      .modifier(
+        TabBarItemLargeContent(
+          item: item, isAvailable: interaction.showsLargeContentViewer)
+      )
+      .accessibilityActions {
+        if interaction.offersMenuActions, let menu {
+          menu
+        }
+        if interaction.offersCustomizationAction {
+          CustomizeTabBarButton(action: customize)
         }
       }
     }
+  }
 
-    @ViewBuilder private var largeContentIcon: some View {
-      switch item.icon {
-      case .systemImage(let name): Image(systemName: name)
-      case .avatar: Image(systemName: "person.crop.circle")
+  /// An item's long press, as its ``TabBarItemInteraction/LongPress`` says: a context menu of
+  /// the item's own actions (then "Customize Tab Bar", when the bar is customisable), a context
+  /// menu of "Customize Tab Bar" alone, or nothing, leaving the press to the Large Content
+  /// Viewer. A context menu opens on a long press, or a secondary click with a pointer, and the
+  /// tap stays the button's.
+  struct TabBarItemLongPress: ViewModifier {
+    let longPress: TabBarItemInteraction.LongPress
+    let endsWithCustomization: Bool
+    let menu: AnyView?
+    let customize: @MainActor () -> Void
+
+    func body(content: Content) -> some View {
+      switch longPress {
+      case .menu:
+        content.contextMenu {
+          menu
+          if endsWithCustomization {
+            Section {
+              CustomizeTabBarButton(action: customize)
+            }
+          }
+        }
+      case .customization:
+        content.contextMenu {
+          CustomizeTabBarButton(action: customize)
+        }
+      case .largeContentViewer, .none:
+        content
+      }
+    }
+  }
+
+  /// The item's name and symbol in the Large Content Viewer, which shows the pressed item
+  /// enlarged at the accessibility text sizes (the bar does not grow past extra large).
+  struct TabBarItemLargeContent<ID: Hashable & Sendable>: ViewModifier {
+    let item: TabBarItem<ID>
+    let isAvailable: Bool
+
+    func body(content: Content) -> some View {
+      if isAvailable {
+        content.accessibilityShowsLargeContentViewer {
+          Label {
+            Text(verbatim: item.title ?? item.accessibilityLabel)
+          } icon: {
+            switch item.icon {
+            case .systemImage(let name): Image(systemName: name)
+            case .avatar: Image(systemName: "person.crop.circle")
+            }
+          }
+        }
+      } else {
+        content
+      }
+    }
+  }
+
+  /// "Customize Tab Bar": opens the sheet where the person hides and reorders the tabs.
+  struct CustomizeTabBarButton: View {
+    let action: @MainActor () -> Void
+
+    var body: some View {
+      Button(action: action) {
+        Label {
+          DrawerStrings.customizeTabBar
+        } icon: {
+          Image(systemName: "slider.horizontal.3")
+        }
       }
     }
   }

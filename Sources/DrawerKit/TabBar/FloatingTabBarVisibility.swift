@@ -18,6 +18,13 @@
     private(set) var isKeyboardVisible = false
     @ObservationIgnored private var tracker = TabBarVisibilityTracker<AnyTabBarID>()
 
+    /// Whether assistive technologies reach the bar, as the tracker decides.
+    var isAccessible: Bool {
+      TabBarVisibilityTracker<AnyTabBarID>.Appearance(
+        isVisible: isVisible, isKeyboardVisible: isKeyboardVisible
+      ).isAccessible
+    }
+
     /// Takes note of a scroll offset, in points from the top, reported from a tab.
     func scrolled(to offset: Double, in tab: AnyTabBarID) {
       publish(tracker.scrolled(to: offset, in: tab))
@@ -26,6 +33,11 @@
     /// Takes note of the height the software keyboard covers, in points.
     func keyboardOverlapChanged(to overlap: Double) {
       publish(tracker.keyboardOverlapChanged(to: overlap))
+    }
+
+    /// Takes note of whether VoiceOver or Switch Control is running.
+    func assistiveTechnologyChanged(running: Bool) {
+      publish(tracker.assistiveTechnologyChanged(running: running))
     }
 
     /// Takes note of the showing tab.
@@ -43,8 +55,14 @@
   }
 
   /// The floating bar, slid away and faded out (only faded, with Reduce Motion) while it is
-  /// hidden, and out of the way of touches and assistive technologies. The only view that reads
+  /// hidden, and out of the way of touches. The only view that reads
   /// ``FloatingTabBarVisibility/isVisible``.
+  ///
+  /// Hidden by scrolling, it stays within reach of assistive technologies
+  /// (``TabBarVisibilityTracker/Appearance/isAccessible``): Voice Control, which no public API
+  /// reports, can still name a tab, and choosing another brings the bar back. (VoiceOver and
+  /// Switch Control, which SwiftUI reports, keep the bar from hiding on scroll at all.) Behind
+  /// the keyboard, or without tabs, it is hidden from them.
   struct FloatingTabBarReveal<Bar: View>: View {
     let visibility: FloatingTabBarVisibility
     let hasTabs: Bool
@@ -58,7 +76,7 @@
         .offset(y: isVisible || reducesMotion ? 0 : barHeight)
         .opacity(isVisible ? 1 : 0)
         .allowsHitTesting(isVisible)
-        .accessibilityHidden(!isVisible)
+        .accessibilityHidden(!(hasTabs && visibility.isAccessible))
         .animation(.snappy, value: isVisible)
     }
   }

@@ -24,6 +24,14 @@ extension View {
     fatalError()
   }
 
+  /// /documentation/SwiftUI/View/accessibilityActions(_:)
+  @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+  nonisolated public func accessibilityActions<Content>(@ContentBuilder _ content: () -> Content)
+    -> some View where Content: View
+  {
+    fatalError()
+  }
+
   /// /documentation/SwiftUI/View/accessibilityShowsLargeContentViewer(_:)
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   nonisolated public func accessibilityShowsLargeContentViewer<V>(

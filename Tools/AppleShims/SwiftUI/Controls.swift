@@ -103,10 +103,9 @@ public struct KeyEquivalent: Sendable {
   /// /documentation/SwiftUI/KeyEquivalent/tab
   public static let tab = KeyEquivalent()
   private init() {}
+  /// /documentation/SwiftUI/KeyEquivalent/init(_:)
+  public init(_ character: Character) { fatalError() }
 }
-
-/// /documentation/SwiftUI/KeyEquivalent (Relationships: conforms to Hashable)
-extension KeyEquivalent: Hashable {}
 
 /// /documentation/SwiftUI/EventModifiers
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
@@ -115,9 +114,16 @@ extension KeyEquivalent: Hashable {}
   public let rawValue: Int
   /// /documentation/SwiftUI/EventModifiers/init(rawValue:)
   public init(rawValue: Int) { self.rawValue = rawValue }
+  /// /documentation/SwiftUI/EventModifiers/control
+  public static let control = EventModifiers(rawValue: 1 << 2)
+  /// /documentation/SwiftUI/EventModifiers/command
+  public static let command = EventModifiers(rawValue: 1 << 4)
   /// /documentation/SwiftUI/EventModifiers/shift
   public static let shift = EventModifiers(rawValue: 1 << 1)
 }
+
+/// /documentation/SwiftUI/KeyEquivalent (Relationships: conforms to Hashable)
+extension KeyEquivalent: Hashable {}
 
 /// /documentation/SwiftUI/KeyboardShortcut
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, visionOS 1.0, *)
@@ -127,6 +133,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
   /// /documentation/SwiftUI/KeyboardShortcut/cancelAction
   public static let cancelAction = KeyboardShortcut()
   private init() {}
+  /// /documentation/SwiftUI/KeyboardShortcut/init(_:modifiers:)
+  public init(_ key: KeyEquivalent, modifiers: EventModifiers = .command) { fatalError() }
 }
 
 /// /documentation/SwiftUI/KeyPress
@@ -186,6 +194,9 @@ extension View {
   ) -> some View {
     fatalError()
   }
+  /// /documentation/SwiftUI/View/help(_:)-9lm7l
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func help(_ text: Text) -> some View { fatalError() }
 
   /// /documentation/SwiftUI/View/onKeyPress(_:action:)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)

@@ -18,6 +18,12 @@ public struct EnvironmentValues {
   /// /documentation/SwiftUI/EnvironmentValues/accessibilityLargeContentViewerEnabled
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   public var accessibilityLargeContentViewerEnabled: Bool { fatalError() }
+  /// /documentation/SwiftUI/EnvironmentValues/accessibilityVoiceOverEnabled
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  public var accessibilityVoiceOverEnabled: Bool { fatalError() }
+  /// /documentation/SwiftUI/EnvironmentValues/accessibilitySwitchControlEnabled
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  public var accessibilitySwitchControlEnabled: Bool { fatalError() }
   /// /documentation/SwiftUI/EnvironmentValues/horizontalSizeClass
   /// (on macOS too: back-deployed before macOS 14)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
@@ -59,6 +65,14 @@ extension View {
   )
     -> some View
   {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/transformEnvironment(_:transform:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View {
     fatalError()
   }
 }

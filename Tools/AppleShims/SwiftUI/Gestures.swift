@@ -24,6 +24,28 @@ extension Never: Gesture {
 @frozen public struct Transaction {
   /// /documentation/SwiftUI/Transaction/init()
   public init() { fatalError() }
+  /// /documentation/SwiftUI/Transaction/animation
+  public var animation: Animation? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/SwiftUI/PlaceholderContentView
+@available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+public struct PlaceholderContentView<Value>: View {
+  public var body: Never { fatalError() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/transaction(_:body:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  nonisolated public func transaction<V>(
+    _ transform: @escaping (inout Transaction) -> Void,
+    @ContentBuilder body: (PlaceholderContentView<Self>) -> V
+  ) -> some View where V: View {
+    fatalError()
+  }
 }
 
 extension Gesture {
@@ -143,6 +165,9 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   /// /documentation/SwiftUI/CoordinateSpaceProtocol/named(_:)
   @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace { fatalError() }
+  /// /documentation/SwiftUI/CoordinateSpaceProtocol/scrollView
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  public static var scrollView: NamedCoordinateSpace { fatalError() }
 }
 
 extension View {

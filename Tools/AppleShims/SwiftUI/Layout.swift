@@ -172,6 +172,9 @@ public struct GeometryProxy {
   public var size: CGSize { fatalError() }
   /// /documentation/SwiftUI/GeometryProxy/safeAreaInsets
   public var safeAreaInsets: EdgeInsets { fatalError() }
+  /// /documentation/SwiftUI/GeometryProxy/bounds(of:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, watchOS 10.0, *)
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? { fatalError() }
 }
 
 /// /documentation/SwiftUI/Angle
@@ -204,6 +207,16 @@ extension View {
   /// /documentation/SwiftUI/View/offset(x:y:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { fatalError() }
+
+  /// /documentation/SwiftUI/View/onGeometryChange(for:of:action:)
+  /// (the overload whose action takes the new value)
+  @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+  nonisolated public func onGeometryChange<T>(
+    for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T,
+    action: @escaping (_ newValue: T) -> Void
+  ) -> some View where T: Equatable, T: Sendable {
+    fatalError()
+  }
 
   /// /documentation/SwiftUI/View/zIndex(_:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)

@@ -30,6 +30,15 @@ public protocol VectorArithmetic: AdditiveArithmetic {
   var magnitudeSquared: Double { get }
 }
 
+/// /documentation/SwiftUI/VectorArithmetic (Double is among its conforming types)
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension Double: VectorArithmetic {
+  /// /documentation/SwiftUI/VectorArithmetic/scale(by:)
+  public mutating func scale(by rhs: Double) { self *= rhs }
+  /// /documentation/SwiftUI/VectorArithmetic/magnitudeSquared
+  public var magnitudeSquared: Double { self * self }
+}
+
 /// /documentation/SwiftUI/EmptyAnimatableData
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 @frozen public struct EmptyAnimatableData: VectorArithmetic, Sendable {

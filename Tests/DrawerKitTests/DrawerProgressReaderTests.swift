@@ -1,0 +1,77 @@
+#if canImport(SwiftUI)
+  import DrawerCore
+  import Foundation
+  import SwiftUI
+  import Testing
+
+  @testable import DrawerKit
+
+  /// What a `DrawerProgressReader` and the toggle's glyph read from the state, frame by frame,
+  /// and the toggle's other faces (its shortcut, its symbol in the Large Content Viewer). These
+  /// run where SwiftUI exists; on Linux they are type-checked by `Scripts/check-apple-api.sh`.
+  @MainActor
+  @Suite struct DrawerProgressReaderTests {
+    typealias ManualClock = DrawerStateTests.ManualClock
+
+    private func makeState(clock: ManualClock) -> DrawerState {
+      let state = DrawerState(isOpen: false, configuration: DrawerConfiguration()) { clock.now }
+      state.resize(to: DrawerSize(width: 390, height: 844))
+      return state
+    }
+
+    @Test func aReaderFollowsTheDrawerFrameByFrame() throws {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.open()
+      let restTime = try #require(state.drawer.restTime)
+      var seen: [Double] = []
+      for time in stride(from: clock.now, through: restTime, by: 1.0 / 120) {
+        state.frameDidAdvance(to: Date(timeIntervalSinceReferenceDate: time))
+        seen.append(state.shownProgress)
+      }
+      #expect(seen.first.map { $0 < 0.1 } == true && seen.last.map { abs($0 - 1) < 0.01 } == true)
+      #expect(zip(seen, seen.dropFirst()).allSatisfy { $1 >= $0 }, "it follows the opening")
+    }
+
+    @Test func besideASidebarTheReaderShowsWhetherTheSidebarShows() {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.setLayoutMode(.sidebar)
+      #expect(state.shownProgress == 1)
+      state.isSidebarVisible = false
+      #expect(state.shownProgress == 0)
+    }
+
+    @Test func theToggleAnswersControlCommandSUnlessToldOtherwise() {
+      #expect(
+        DrawerToggle.defaultKeyboardShortcut
+          == KeyboardShortcut(KeyEquivalent("s"), modifiers: [.control, .command]))
+    }
+
+    @Test func theLargeContentViewerShowsWhatTheGlyphLooksLike() {
+      #expect(
+        DrawerToggle.Glyph.lines.symbolName(isOpen: false, edge: .leading) == "line.3.horizontal")
+      #expect(DrawerToggle.Glyph.lines.symbolName(isOpen: true, edge: .leading) == "xmark")
+      #expect(
+        DrawerToggle.Glyph.chevron.symbolName(isOpen: false, edge: .leading) == "chevron.forward")
+      #expect(
+        DrawerToggle.Glyph.chevron.symbolName(isOpen: true, edge: .leading) == "chevron.backward")
+      #expect(
+        DrawerToggle.Glyph.chevron.symbolName(isOpen: false, edge: .trailing) == "chevron.backward")
+    }
+
+    @Test func voiceOverBringsBackABarThatScrollingHid() {
+      let visibility = FloatingTabBarVisibility()
+      let feed = AnyTabBarID("feed")
+      visibility.select(feed)
+      for offset in stride(from: 0.0, through: 400, by: 10) {
+        visibility.scrolled(to: offset, in: feed)
+      }
+      #expect(!visibility.isVisible && visibility.isAccessible)
+      visibility.assistiveTechnologyChanged(running: true)
+      #expect(visibility.isVisible)
+      visibility.scrolled(to: 1_200, in: feed)
+      #expect(visibility.isVisible)
+    }
+  }
+#endif
