@@ -2,18 +2,24 @@
   import DrawerKit
   import SwiftUI
 
-  /// The showcase's tabs: the controls, a long feed, a search field and the person's profile.
+  /// The showcase's tabs: the controls, a long feed, the gestures that compete with the drawer's,
+  /// a search field, alerts and the person's profile; six, more than a system tab bar shows
+  /// before its "More" tab.
   enum ShowcaseTab: String, CaseIterable, Codable, Hashable, Sendable {
     case home
     case feed
+    case gestures
     case search
+    case alerts
     case profile
 
     /// The floating tab bar's items; Home cannot be hidden.
     static let items: [TabBarItem<ShowcaseTab>] = [
       TabBarItem(id: .home, icon: .systemImage("house"), title: "Home", canHide: false),
       TabBarItem(id: .feed, icon: .systemImage("newspaper"), title: "Feed", badge: .count(5)),
+      TabBarItem(id: .gestures, icon: .systemImage("hand.draw"), title: "Gestures"),
       TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
+      TabBarItem(id: .alerts, icon: .systemImage("bell"), title: "Alerts", badge: .dot),
       TabBarItem(
         id: .profile, icon: .avatar(ShowcaseAccount.profile), title: "You",
         accessibilityLabel: "Your profile", badge: .dot),
@@ -33,6 +39,7 @@
           .toolbar {
             ToolbarItem(placement: .navigation) {
               DrawerToggle(glyph: glyph)
+                .accessibilityIdentifier(ShowcaseID.toggle)
             }
           }
       }
@@ -54,11 +61,13 @@
                   .frame(maxWidth: .infinity, minHeight: 56, alignment: .leading)
                   .padding(.horizontal, 16)
                   .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+                  .accessibilityIdentifier(ShowcaseID.feedPost(index))
                   .id(index)
               }
             }
             .padding(16)
           }
+          .accessibilityIdentifier(ShowcaseID.feed)
           .hidesFloatingTabBarOnScroll()
           .onTabBarReselection { proxy.scrollTo(1) }
         }
@@ -75,8 +84,24 @@
       ShowcaseScreen(title: "Search", glyph: glyph) {
         Form {
           TextField("Search", text: $query)
+            .accessibilityIdentifier(ShowcaseID.searchField)
           Text("The tab bar steps aside while the keyboard is up.")
             .foregroundStyle(.secondary)
+        }
+      }
+    }
+  }
+
+  /// A short list of alerts.
+  struct ShowcaseAlerts: View {
+    let glyph: DrawerToggle.Glyph
+
+    var body: some View {
+      ShowcaseScreen(title: "Alerts", glyph: glyph) {
+        List {
+          Text("Ada starred your post.")
+          Text("Three new posts in your feed.")
+          Text("Your weekly summary is ready.")
         }
       }
     }

@@ -105,6 +105,36 @@ extension List where SelectionValue == Never {
   nonisolated public init(@ContentBuilder content: () -> Content) { fatalError() }
 }
 
+/// /documentation/SwiftUI/NavigationLink
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+nonisolated public struct NavigationLink<Label, Destination>: View
+where Label: View, Destination: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/NavigationLink
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension NavigationLink where Label == Text {
+  /// /documentation/SwiftUI/NavigationLink/init(_:destination:)
+  @export(implementation) nonisolated public init(
+    _ titleKey: LocalizedStringKey, @ContentBuilder destination: () -> Destination
+  ) {
+    fatalError()
+  }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/swipeActions(edge:allowsFullSwipe:content:)
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, visionOS 1.0, watchOS 8.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func swipeActions<T>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ContentBuilder content: () -> T
+  ) -> some View where T: View {
+    fatalError()
+  }
+}
+
 /// /documentation/SwiftUI/Form
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 nonisolated public struct Form<Content>: View where Content: View {
