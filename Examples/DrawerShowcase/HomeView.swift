@@ -85,7 +85,7 @@
             Toggle("Lock closed (gestures)", isOn: $locksClosed)
           }
           Section("Menu and tab bar") {
-            Picker("Menu", selection: $menuContent) {
+            Picker("Menu content", selection: $menuContent) {
               ForEach(ShowcaseMenuContent.allCases, id: \.self) { content in
                 Text(verbatim: content.name).tag(content)
               }
