@@ -120,11 +120,17 @@ for platform in iOS macOS "Mac Catalyst" visionOS; do
 done
 
 # ------------------------------------------------------------------------------------------------
-# The simulators installed, newest runtime first: "KEY<TAB>VERSION<TAB>UDID<TAB>NAME" per device,
-# KEY sorting the runtimes by version.
+# The simulators this Xcode can run (runtimes up to its iOS SDK's major version), newest runtime
+# first: "KEY<TAB>VERSION<TAB>UDID<TAB>NAME" per device, KEY sorting the runtimes by version.
+sdk_ios=$(xcrun --sdk iphonesimulator --show-sdk-version 2> /dev/null)
+sdk_major=${sdk_ios%%.*}
 simulators=$out/simulators.txt
-xcrun simctl list devices available 2> /dev/null | awk '
-  /^-- iOS [0-9.]+ --$/ { version = $3; split(version, v, "."); key = sprintf("%03d%03d", v[1], v[2]); next }
+xcrun simctl list devices available 2> /dev/null | awk -v sdk="${sdk_major:-0}" '
+  /^-- iOS [0-9.]+ --$/ {
+    version = $3; split(version, v, "."); key = sprintf("%03d%03d", v[1], v[2])
+    if (v[1] + 0 > sdk + 0) version = ""
+    next
+  }
   /^-- / { version = ""; next }
   version != "" && match($0, /\([0-9A-F]+-[0-9A-F]+-[0-9A-F]+-[0-9A-F]+-[0-9A-F]+\)/) {
     name = substr($0, 1, RSTART - 2); sub(/^ +/, "", name)
@@ -211,6 +217,10 @@ if [ -n "$newest_major" ]; then
       # An iPad on the newest iOS only: the size classes are the iPad's question, not the OS's.
       [ "$kind" = iPad ] && [ "$major" != "$newest_major" ] && continue
       [ "$kind" = iPad ] && [ "$quick" -eq 1 ] && continue
+      if [ "$major" -gt "${sdk_major:-0}" ]; then
+        skip "UI tests" "an $kind on iOS $major" "Xcode $xcode runs simulators up to iOS $sdk_ios"
+        continue
+      fi
       found=$(device "$major" "$kind")
       if [ -z "$found" ]; then
         skip "UI tests" "an $kind on iOS $major" "no such simulator is installed"
