@@ -35,25 +35,21 @@ final class CompetingGesturesTests: ShowcaseTestCase {
       let row = showcase.element(ShowcaseID.gestureRow(2))
       XCTAssertTrue(row.waitForExistence(timeout: 5))
 
-      row.swipeLeft()
-      let archive = showcase.app.buttons.matching(identifier: "Archive").firstMatch
-      XCTAssertTrue(archive.waitForExistence(timeout: 3), "swiping left showed no actions")
-      showcase.tap(archive)
+      showcase.swipe(row, toward: .left, across: showcase.windowFrame)
       XCTAssertTrue(
-        showcase.waitUntil {
+        showcase.runSwipeAction("Archive", in: showcase.app) {
           showcase.value(of: ShowcaseID.gestureLastAction) == "Archived message 2"
-        }, "the trailing action did not run")
+        }, "swiping a row left did not show, or run, its Archive action")
+      XCTAssertFalse(showcase.menu.exists, "swiping a row left opened the drawer")
 
       // Toward the drawer's opening direction, from the row's middle: the row's, not the drawer's.
-      showcase.element(ShowcaseID.gestureRow(3)).swipeRight()
-      let pin = showcase.app.buttons.matching(identifier: "Pin").firstMatch
-      XCTAssertTrue(pin.waitForExistence(timeout: 3), "swiping right showed no actions")
+      showcase.swipe(
+        showcase.element(ShowcaseID.gestureRow(3)), toward: .right, across: showcase.windowFrame)
       XCTAssertFalse(showcase.menu.exists, "swiping a row right opened the drawer")
-      showcase.tap(pin)
       XCTAssertTrue(
-        showcase.waitUntil {
+        showcase.runSwipeAction("Pin", in: showcase.app) {
           showcase.value(of: ShowcaseID.gestureLastAction) == "Pinned message 3"
-        }, "the leading action did not run")
+        }, "swiping a row right did not show, or run, its Pin action")
       XCTAssertFalse(showcase.menu.exists, "a row's swipe actions opened the drawer")
     #endif
   }
@@ -71,13 +67,11 @@ final class CompetingGesturesTests: ShowcaseTestCase {
       XCTAssertTrue(label.waitForExistence(timeout: 3))
 
       // Toward the drawer's closing direction: the row's swipe actions, not a close.
-      label.swipeLeft()
-      let pin = showcase.menu.buttons.matching(identifier: "Pin").firstMatch
-      XCTAssertTrue(pin.waitForExistence(timeout: 3), "swiping a menu row showed no actions")
-      showcase.tap(pin)
+      showcase.swipe(label, toward: .left, across: drawerFrame)
       XCTAssertTrue(
-        showcase.waitUntil { showcase.value(of: ShowcaseID.menuLastAction) == "Pinned label 3" },
-        "the menu row's action did not run")
+        showcase.runSwipeAction("Pin", in: showcase.menu) {
+          showcase.value(of: ShowcaseID.menuLastAction) == "Pinned label 3"
+        }, "swiping a menu row did not show, or run, its Pin action")
       XCTAssertTrue(showcase.waitUntilOpen(), "the swipe closed the drawer")
       XCTAssertEqual(
         showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1, "the swipe moved the drawer")
@@ -172,6 +166,34 @@ final class CompetingGesturesTests: ShowcaseTestCase {
 }
 
 extension Showcase {
+  /// Which way a finger moves.
+  enum Direction {
+    case left
+    case right
+  }
+
+  /// A quick horizontal swipe along `row`'s middle, over nearly half of `area`'s width (a list
+  /// row's text is narrower than its row): enough to show a row's swipe actions. Leftward it
+  /// starts near `area`'s trailing side; rightward a third of the way in, clear of the drawer's
+  /// edge strip.
+  func swipe(_ row: XCUIElement, toward direction: Direction, across area: CGRect) {
+    let y = row.frame.midY
+    let from = direction == .left ? area.maxX - 24 : area.minX + area.width / 3
+    let to = direction == .left ? from - area.width * 0.45 : from + area.width * 0.45
+    drag(
+      from: point(at: CGPoint(x: from, y: y)), to: point(at: CGPoint(x: to, y: y)), holding: 0.02)
+  }
+
+  /// Runs the swipe action titled `title` that a swipe showed in `scope`, and waits for `done`:
+  /// a swipe that went far enough may have run the first action already, as a full swipe does.
+  func runSwipeAction(_ title: String, in scope: XCUIElement, until done: () -> Bool) -> Bool {
+    if waitUntil(timeout: 1, done) { return true }
+    let button = scope.buttons.matching(identifier: title).firstMatch
+    guard button.waitForExistence(timeout: 3) else { return false }
+    tap(button)
+    return waitUntil(done)
+  }
+
   /// Chooses the Gestures tab.
   func openGesturesTab() {
     let gestures = tab("Gestures")
