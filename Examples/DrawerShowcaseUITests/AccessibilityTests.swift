@@ -32,9 +32,7 @@ final class AccessibilityTests: ShowcaseTestCase {
 
   @MainActor
   func testTheOpenDrawerReadsItsRowsThenCloseMenu() throws {
-    let showcase = launchShowcase()
-    showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    let showcase = launchShowcaseWithTheDrawerOpen()
 
     // DrawerKit's drawer, the container VoiceOver names "Menu", in reading order.
     let drawer = showcase.app.descendants(matching: .any).matching(identifier: "Menu")

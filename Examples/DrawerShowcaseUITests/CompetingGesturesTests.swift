@@ -59,9 +59,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
     #if !canImport(UIKit)
       throw XCTSkip("On a Mac a row's swipe actions come from a trackpad swipe, not a drag.")
     #else
-      let showcase = launchShowcase(menu: .controls)
-      showcase.tap(showcase.toggle)
-      XCTAssertTrue(showcase.waitUntilOpen())
+      let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
       let drawerFrame = showcase.menu.frame
       let label = showcase.element(ShowcaseID.menuLabel(3))
       XCTAssertTrue(label.waitForExistence(timeout: 3))
@@ -80,9 +78,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
 
   @MainActor
   func testDraggingTheMenusSliderMovesItAndNotTheDrawer() {
-    let showcase = launchShowcase(menu: .controls)
-    showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
     let drawerFrame = showcase.menu.frame
     let slider = showcase.element(ShowcaseID.menuSlider)
     XCTAssertTrue(slider.waitForExistence(timeout: 3))
@@ -103,9 +99,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
 
   @MainActor
   func testSwitchingTheMenusToggleSwitchesItAndKeepsTheDrawerOpen() {
-    let showcase = launchShowcase(menu: .controls)
-    showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
     let drawerFrame = showcase.menu.frame
     let control = showcase.element(ShowcaseID.menuSwitch)
     XCTAssertTrue(control.waitForExistence(timeout: 3))

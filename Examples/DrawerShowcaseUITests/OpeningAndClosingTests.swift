@@ -28,9 +28,7 @@ final class OpeningAndClosingTests: ShowcaseTestCase {
 
   @MainActor
   func testTappingBesideTheOpenDrawerClosesIt() {
-    let showcase = launchShowcase()
-    showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    let showcase = launchShowcaseWithTheDrawerOpen()
     showcase.tapBesideTheDrawer()
     XCTAssertTrue(
       showcase.waitUntilClosedAtRest(), "a tap on the scrim beside the drawer did not close it")
@@ -38,9 +36,7 @@ final class OpeningAndClosingTests: ShowcaseTestCase {
 
   @MainActor
   func testSwipingTheOpenDrawerTowardItsEdgeClosesIt() {
-    let showcase = launchShowcase()
-    showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    let showcase = launchShowcaseWithTheDrawerOpen()
     showcase.swipeDrawerClosed()
     XCTAssertTrue(
       showcase.waitUntilClosedAtRest(), "a swipe toward the leading edge did not close the drawer")
@@ -48,9 +44,7 @@ final class OpeningAndClosingTests: ShowcaseTestCase {
 
   @MainActor
   func testPressingEscapeClosesTheDrawer() {
-    let showcase = launchShowcase()
-    showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    let showcase = launchShowcaseWithTheDrawerOpen()
     showcase.app.typeKey(XCUIKeyboardKey.escape, modifierFlags: [])
     XCTAssertTrue(showcase.waitUntilClosedAtRest(), "Escape did not close the drawer")
   }

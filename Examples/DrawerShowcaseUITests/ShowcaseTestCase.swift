@@ -53,6 +53,20 @@ class ShowcaseTestCase: XCTestCase {
   }
 }
 
+extension ShowcaseTestCase {
+  /// Launches the showcase for this test and opens its drawer with the toggle.
+  ///
+  /// - Parameter menu: the menu the drawer shows.
+  /// - Returns: the running showcase, its drawer open and at rest.
+  @MainActor
+  func launchShowcaseWithTheDrawerOpen(menu: ShowcaseMenuChoice = .rows) -> Showcase {
+    let showcase = launchShowcase(menu: menu)
+    showcase.tap(showcase.toggle)
+    XCTAssertTrue(showcase.waitUntilOpen(), "the toggle did not open the drawer")
+    return showcase
+  }
+}
+
 /// The menus the showcase's drawer can show (`ShowcaseLaunchKey.menuContent`).
 enum ShowcaseMenuChoice: String {
   /// DrawerKit's `DrawerMenu`: a header, sections of rows, a footer.

@@ -44,11 +44,8 @@ final class TabBarTests: ShowcaseTestCase {
 
   @MainActor
   func testEachTabKeepsItsScrollPositionWhileAnotherShows() throws {
-    let showcase = try launchFeed()
+    let showcase = try launchFeedScrolledDown()
     let first = showcase.element(ShowcaseID.feedPost(1))
-    showcase.scrollFeedDown()
-    showcase.revealTabBar()
-    XCTAssertFalse(showcase.isReachable(first))
 
     showcase.tap(showcase.tab("Home"))
     XCTAssertTrue(showcase.waitUntil { showcase.tab("Home").isSelected })
@@ -62,11 +59,8 @@ final class TabBarTests: ShowcaseTestCase {
 
   @MainActor
   func testChoosingTheShowingTabAgainScrollsItToTheTop() throws {
-    let showcase = try launchFeed()
+    let showcase = try launchFeedScrolledDown()
     let first = showcase.element(ShowcaseID.feedPost(1))
-    showcase.scrollFeedDown()
-    showcase.revealTabBar()
-    XCTAssertFalse(showcase.isReachable(first))
 
     showcase.tap(showcase.tab("Feed"))
     XCTAssertTrue(
@@ -88,6 +82,19 @@ final class TabBarTests: ShowcaseTestCase {
     XCTAssertTrue(
       showcase.waitUntil { showcase.isReachable(showcase.tab("Feed")) },
       "scrolling back up did not show the tab bar")
+  }
+
+  /// Launches the showcase on its Feed tab scrolled well down, far from its first post, with the
+  /// bar brought back by a short scroll up.
+  @MainActor
+  private func launchFeedScrolledDown() throws -> Showcase {
+    let showcase = try launchFeed()
+    showcase.scrollFeedDown()
+    showcase.revealTabBar()
+    XCTAssertFalse(
+      showcase.isReachable(showcase.element(ShowcaseID.feedPost(1))),
+      "two swipes up did not scroll the feed")
+    return showcase
   }
 
   /// Launches the showcase on its Feed tab, where a long list scrolls under the bar.
