@@ -30,8 +30,9 @@ let package = Package(
       name: "DrawerLab", dependencies: ["DrawerCore", "CDrawerLabSupport"], swiftSettings: upcoming
     ),
     .executableTarget(name: "drawer-lab", dependencies: ["DrawerLab"], swiftSettings: upcoming),
-    // The SwiftUI showcase: a window on macOS (`swift run DrawerShowcase`), sources for an iOS
-    // app target, a message elsewhere. Not a product: nothing ships it.
+    // The SwiftUI showcase: a window on macOS (`swift run DrawerShowcase`), a message elsewhere;
+    // Examples/DrawerShowcase.xcodeproj builds the same files as an iOS and a macOS app. Not a
+    // product: nothing ships it.
     .executableTarget(
       name: "DrawerShowcase",
       dependencies: ["DrawerKit"],

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Type-checks the SwiftUI layer (Sources/DrawerKit), its tests and the showcase
-# (Examples/DrawerShowcase) against declaration-only modules transcribed from Apple's
-# documentation (Tools/AppleShims), twice: as iOS (SwiftUI + UIKit) and as macOS
-# (SwiftUI + AppKit).
+# Type-checks the SwiftUI layer (Sources/DrawerKit), its tests, the showcase
+# (Examples/DrawerShowcase) and the showcase's UI tests (Examples/DrawerShowcaseUITests) against
+# declaration-only modules transcribed from Apple's documentation (Tools/AppleShims), twice: as
+# iOS (SwiftUI + UIKit) and as macOS (SwiftUI + AppKit).
 #
 # This is a check against documented signatures on Linux, not a compile with Xcode: labels,
 # types, generics, optionals, async/throws and actor isolation are checked in Swift 6 mode with
@@ -97,8 +97,18 @@ check() {
   echo "== $platform: DrawerShowcase"
   "$swiftc" -typecheck "${flags[@]}" -module-name DrawerShowcase -I "$dir" \
     "${plugins[@]}" $(sources "$root/Examples/DrawerShowcase")
+
+  # The Xcode project's UI tests, with the one showcase file they share (the identifiers), against
+  # XCTest and XCUIAutomation. The shim module is named XCTest, as Apple's is, and its folder is
+  # searched before the toolchain's own (Linux) XCTest.
+  echo "== $platform: DrawerShowcaseUITests (shims: XCTest, XCUIAutomation)"
+  "$swiftc" -emit-module "${shims[@]}" -module-name XCTest -I "$dir" \
+    $(sources "$root/Tools/AppleShims/XCTest") -emit-module-path "$dir/XCTest.swiftmodule"
+  "$swiftc" -typecheck "${flags[@]}" -parse-as-library -module-name DrawerShowcaseUITests \
+    -I "$dir" $(sources "$root/Examples/DrawerShowcaseUITests") \
+    "$root/Examples/DrawerShowcase/ShowcaseIdentifiers.swift"
 }
 
 check ios UIKit
 check macos AppKit
-echo "Apple API check passed: DrawerKit, its tests and the showcase, as iOS and as macOS"
+echo "Apple API check passed: DrawerKit, its tests, the showcase and its UI tests, as iOS and as macOS"

@@ -8,9 +8,8 @@
 
   /// The showcase app: one window with the home screen.
   ///
-  /// In an iOS app target, mark a copy of this type `@main` (or call `DrawerShowcaseApp.main()`
-  /// from the target's entry point, as `main.swift` does here) and add the other files of this
-  /// folder.
+  /// `main.swift` starts it, both for `swift run DrawerShowcase` and in the iOS and macOS apps
+  /// that `Examples/DrawerShowcase.xcodeproj` builds from this folder.
   struct DrawerShowcaseApp: App {
     init() {
       #if canImport(AppKit) && !targetEnvironment(macCatalyst)

@@ -21,20 +21,23 @@
     @State private var glyph = DrawerToggle.Glyph.lines
     @State private var menuLook = ShowcaseMenuLook.rounded
     @State private var dotIndicator = false
-    @State private var opensFromAnywhere = false
+    @State private var opensFromAnywhere = ShowcaseLaunchOptions.current.opensFromAnywhere
     @State private var usesSidebar = false
     @State private var locksClosed = false
     @State private var lastRest = "none yet"
     @State private var signOuts = 0
     @State private var recorder = DrawerGestureRecorder()
-    @State private var recordsGestures = false
+    @State private var recordsGestures = ShowcaseLaunchOptions.current.recordsGestures
+    @State private var menuContent = ShowcaseLaunchOptions.current.menuContent
 
     var body: some View {
       FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items(account: account)) { tab in
         switch tab {
         case .home: home
         case .feed: ShowcaseFeed(glyph: glyph)
+        case .gestures: ShowcaseGestures(glyph: glyph)
         case .search: ShowcaseSearch(glyph: glyph)
+        case .alerts: ShowcaseAlerts(glyph: glyph)
         case .profile: ShowcaseProfile(glyph: glyph, account: account)
         }
       }
@@ -46,19 +49,29 @@
       .drawer(
         state: drawer, edge: edge, adaptivity: usesSidebar ? .sidebarWhenRegular : .modal
       ) {
-        ShowcaseMenu(selection: $destination) { signOuts += 1 }
-          .drawerMenuStyle(menuLook.style)
+        switch menuContent {
+        case .rows:
+          ShowcaseMenu(selection: $destination) { signOuts += 1 }
+            .drawerMenuStyle(menuLook.style)
+        case .controls:
+          ShowcaseControlsMenu()
+        }
       }
       .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
       .drawerLock(locksClosed ? .lockedClosed : nil)
       .drawerGestureRecorder(recordsGestures ? recorder : nil)
+      .modifier(
+        ShowcaseTraceExport(
+          recorder: recorder, directories: ShowcaseLaunchOptions.current.traceDirectories))
     }
 
     private var home: some View {
       ShowcaseScreen(title: destination?.title ?? "DrawerKit", glyph: glyph) {
         Form {
-          DrawerStatusSection(drawer: drawer, lastRest: lastRest, signOuts: signOuts)
+          DrawerStatusSection(
+            drawer: drawer, screen: destination?.title ?? "none", lastRest: lastRest,
+            signOuts: signOuts)
           Section("Drawer") {
             Picker("Style", selection: $presentation) {
               ForEach(DrawerPresentationStyle.allCases, id: \.self) { style in
@@ -78,6 +91,11 @@
             Toggle("Lock closed (gestures)", isOn: $locksClosed)
           }
           Section("Menu and tab bar") {
+            Picker("Menu content", selection: $menuContent) {
+              ForEach(ShowcaseMenuContent.allCases, id: \.self) { content in
+                Text(verbatim: content.name).tag(content)
+              }
+            }
             Picker("Menu rows", selection: $menuLook) {
               ForEach(ShowcaseMenuLook.allCases, id: \.self) { look in
                 Text(verbatim: look.name).tag(look)
@@ -92,7 +110,9 @@
           GestureRecorderSection(recorder: recorder, isRecording: $recordsGestures)
           Section("Commands") {
             Button("Open") { drawer.open() }
+              .accessibilityIdentifier(ShowcaseID.openCommand)
             ShowcaseOpenButton()
+              .accessibilityIdentifier(ShowcaseID.openDrawerCommand)
             Button("Open and wait for rest") {
               Task {
                 let rest = await drawer.open()
@@ -151,32 +171,25 @@
     }
   }
 
-  /// The drawer's state as it changes between motions: its phase, whether it is open, the last
-  /// awaited rest, and how often "Sign Out" was chosen in the menu. Nothing here changes frame by
-  /// frame (``DrawerProgressStrip`` shows the progress).
+  /// The drawer's state as it changes between motions: the screen the menu chose, its phase,
+  /// whether it is open, the last awaited rest, and how often "Sign Out" was chosen in the menu.
+  /// Nothing here changes frame by frame (``DrawerProgressStrip`` shows the progress).
   struct DrawerStatusSection: View {
     let drawer: DrawerState
+    let screen: String
     let lastRest: String
     let signOuts: Int
 
     var body: some View {
       Section("Drawer") {
-        row("Phase", value: drawer.phase.rawValue)
-        row("Open", value: drawer.isOpen ? "yes" : "no")
-        row("Last awaited rest", value: lastRest)
-        row("Sign-outs chosen", value: "\(signOuts)")
+        ShowcaseValueRow(title: "Screen", value: screen, id: ShowcaseID.statusScreen)
+        ShowcaseValueRow(
+          title: "Phase", value: drawer.phase.rawValue, id: ShowcaseID.statusPhase)
+        ShowcaseValueRow(
+          title: "Open", value: drawer.isOpen ? "yes" : "no", id: ShowcaseID.statusOpen)
+        ShowcaseValueRow(title: "Last awaited rest", value: lastRest)
+        ShowcaseValueRow(title: "Sign-outs chosen", value: "\(signOuts)")
       }
-    }
-
-    private func row(_ title: LocalizedStringKey, value: String) -> some View {
-      HStack {
-        Text(title)
-        Spacer()
-        Text(verbatim: value)
-          .foregroundStyle(.secondary)
-          .monospacedDigit()
-      }
-      .accessibilityElement(children: .combine)
     }
   }
 

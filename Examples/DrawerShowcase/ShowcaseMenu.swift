@@ -19,6 +19,8 @@
       ) {
         DrawerProfileHeader(ShowcaseAccount.profile, imageURL: ShowcaseAccount.photoURL)
       }
+      .accessibilityElement(children: .contain)
+      .accessibilityIdentifier(ShowcaseID.menu)
     }
   }
 

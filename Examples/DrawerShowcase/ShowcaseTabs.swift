@@ -2,11 +2,15 @@
   import DrawerKit
   import SwiftUI
 
-  /// The showcase's tabs: the controls, a long feed, a search field and the person's profile.
+  /// The showcase's tabs: the controls, a long feed, the gestures that compete with the drawer's,
+  /// a search field, alerts and the person's profile; six, more than a system tab bar shows
+  /// before its "More" tab.
   enum ShowcaseTab: String, CaseIterable, Codable, Hashable, Sendable {
     case home
     case feed
+    case gestures
     case search
+    case alerts
     case profile
 
     /// The floating tab bar's items, the avatar showing the account in use; Home cannot be
@@ -15,7 +19,9 @@
       [
         TabBarItem(id: .home, icon: .systemImage("house"), title: "Home", canHide: false),
         TabBarItem(id: .feed, icon: .systemImage("newspaper"), title: "Feed", badge: .count(5)),
+        TabBarItem(id: .gestures, icon: .systemImage("hand.draw"), title: "Gestures"),
         TabBarItem(id: .search, icon: .systemImage("magnifyingglass"), title: "Search"),
+        TabBarItem(id: .alerts, icon: .systemImage("bell"), title: "Alerts", badge: .dot),
         TabBarItem(
           id: .profile, icon: .avatar(account), title: "You",
           accessibilityLabel: "Your profile", badge: .dot),
@@ -70,10 +76,14 @@
           .toolbar {
             ToolbarItem(placement: .navigation) {
               DrawerToggle(glyph: glyph)
+                .accessibilityIdentifier(ShowcaseID.toggle)
             }
           }
           .navigationDestination(for: ShowcasePost.self) { post in
             ShowcasePostView(post: post)
+          }
+          .navigationDestination(for: ShowcasePushedRoute.self) { _ in
+            ShowcasePushedScreen()
           }
       }
       .drawerGestureDisabled(!path.isEmpty)
@@ -119,11 +129,13 @@
                     .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
                 }
                 .buttonStyle(.plain)
+                .accessibilityIdentifier(ShowcaseID.feedPost(index))
                 .id(index)
               }
             }
             .padding(16)
           }
+          .accessibilityIdentifier(ShowcaseID.feed)
           .hidesFloatingTabBarOnScroll()
           .onTabBarReselection { proxy.scrollTo(1) }
         }
@@ -140,8 +152,24 @@
       ShowcaseScreen(title: "Search", glyph: glyph) {
         Form {
           TextField("Search", text: $query)
+            .accessibilityIdentifier(ShowcaseID.searchField)
           Text("The tab bar steps aside while the keyboard is up.")
             .foregroundStyle(.secondary)
+        }
+      }
+    }
+  }
+
+  /// A short list of alerts.
+  struct ShowcaseAlerts: View {
+    let glyph: DrawerToggle.Glyph
+
+    var body: some View {
+      ShowcaseScreen(title: "Alerts", glyph: glyph) {
+        List {
+          Text("Ada starred your post.")
+          Text("Three new posts in your feed.")
+          Text("Your weekly summary is ready.")
         }
       }
     }

@@ -112,6 +112,14 @@ extension View {
     fatalError()
   }
 
+  /// /documentation/SwiftUI/View/accessibilityIdentifier(_:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func accessibilityIdentifier(_ identifier: String)
+    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    fatalError()
+  }
+
   /// /documentation/SwiftUI/View/accessibilityHint(_:)-3rdgs
   @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
   nonisolated public func accessibilityHint(_ hint: Text)

@@ -65,6 +65,26 @@ extension Toggle where Label == Text {
   nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) { fatalError() }
 }
 
+/// /documentation/SwiftUI/Slider
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, visionOS 1.0, watchOS 6.0, *)
+@available(tvOS, unavailable)
+nonisolated public struct Slider<Label, ValueLabel>: View where Label: View, ValueLabel: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/Slider
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, visionOS 1.0, watchOS 6.0, *)
+@available(tvOS, unavailable)
+extension Slider where ValueLabel == EmptyView {
+  /// /documentation/SwiftUI/Slider/init(value:in:label:onEditingChanged:)
+  @export(implementation) nonisolated public init<V>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ContentBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+    fatalError()
+  }
+}
+
 /// /documentation/SwiftUI/Picker
 @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
 nonisolated public struct Picker<Label, SelectionValue, Content>: View

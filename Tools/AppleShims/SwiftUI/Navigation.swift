@@ -28,13 +28,6 @@ extension NavigationStack where Data == NavigationPath {
   public init(path: Binding<NavigationPath>, @ContentBuilder root: () -> Root) { fatalError() }
 }
 
-/// /documentation/SwiftUI/NavigationLink
-@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-nonisolated public struct NavigationLink<Label, Destination>: View
-where Label: View, Destination: View {
-  public var body: Never { fatalError() }
-}
-
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
   /// /documentation/SwiftUI/NavigationLink/init(value:label:)-4jswo (iPhoneOS26.2.sdk
@@ -143,6 +136,36 @@ where SelectionValue: Hashable, Content: View {
 extension List where SelectionValue == Never {
   /// /documentation/SwiftUI/List/init(content:)
   nonisolated public init(@ContentBuilder content: () -> Content) { fatalError() }
+}
+
+/// /documentation/SwiftUI/NavigationLink
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+nonisolated public struct NavigationLink<Label, Destination>: View
+where Label: View, Destination: View {
+  public var body: Never { fatalError() }
+}
+
+/// /documentation/SwiftUI/NavigationLink
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+extension NavigationLink where Label == Text {
+  /// /documentation/SwiftUI/NavigationLink/init(_:destination:)
+  @export(implementation) nonisolated public init(
+    _ titleKey: LocalizedStringKey, @ContentBuilder destination: () -> Destination
+  ) {
+    fatalError()
+  }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/swipeActions(edge:allowsFullSwipe:content:)
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, visionOS 1.0, watchOS 8.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func swipeActions<T>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ContentBuilder content: () -> T
+  ) -> some View where T: View {
+    fatalError()
+  }
 }
 
 /// /documentation/SwiftUI/Form

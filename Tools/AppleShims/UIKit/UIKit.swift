@@ -206,3 +206,55 @@ public struct UIScrollTypeMask: OptionSet, Sendable {
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
   ) -> Bool
 }
+
+// The device, as the UI tests read it (XCUIDevice sets its orientation; the keyboard test asks
+// for its idiom).
+
+/// /documentation/UIKit/UIDevice
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIDevice: NSObject {
+  /// /documentation/UIKit/UIDevice/current
+  open class var current: UIDevice { fatalError() }
+  /// /documentation/UIKit/UIDevice/userInterfaceIdiom
+  @available(iOS 3.2, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { fatalError() }
+}
+
+/// /documentation/UIKit/UIUserInterfaceIdiom
+@available(iOS 3.2, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+public enum UIUserInterfaceIdiom: Int, @unchecked Sendable {
+  /// /documentation/UIKit/UIUserInterfaceIdiom/unspecified
+  case unspecified = -1
+  /// /documentation/UIKit/UIUserInterfaceIdiom/phone
+  case phone = 0
+  /// /documentation/UIKit/UIUserInterfaceIdiom/pad
+  case pad = 1
+  /// /documentation/UIKit/UIUserInterfaceIdiom/tv
+  case tv = 2
+  /// /documentation/UIKit/UIUserInterfaceIdiom/carPlay
+  case carPlay = 3
+  /// /documentation/UIKit/UIUserInterfaceIdiom/mac
+  case mac = 5
+  /// /documentation/UIKit/UIUserInterfaceIdiom/vision
+  case vision = 6
+}
+
+/// /documentation/UIKit/UIDeviceOrientation
+@available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, *)
+@available(tvOS, unavailable)
+public enum UIDeviceOrientation: Int, @unchecked Sendable {
+  /// /documentation/UIKit/UIDeviceOrientation/unknown
+  case unknown = 0
+  /// /documentation/UIKit/UIDeviceOrientation/portrait
+  case portrait = 1
+  /// /documentation/UIKit/UIDeviceOrientation/portraitUpsideDown
+  case portraitUpsideDown = 2
+  /// /documentation/UIKit/UIDeviceOrientation/landscapeLeft
+  case landscapeLeft = 3
+  /// /documentation/UIKit/UIDeviceOrientation/landscapeRight
+  case landscapeRight = 4
+  /// /documentation/UIKit/UIDeviceOrientation/faceUp
+  case faceUp = 5
+  /// /documentation/UIKit/UIDeviceOrientation/faceDown
+  case faceDown = 6
+}

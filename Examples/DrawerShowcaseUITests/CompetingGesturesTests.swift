@@ -1,0 +1,200 @@
+import XCTest
+
+/// The gestures that start where the drawer's could: each must stay its own, and the drawer must
+/// not move.
+final class CompetingGesturesTests: ShowcaseTestCase {
+  @MainActor
+  func testSwipingBackOnAPushedScreenGoesBackAndLeavesTheDrawerClosed() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("A Mac has no back-swipe.")
+    #else
+      let showcase = launchShowcase()
+      showcase.openGesturesTab()
+      showcase.tap(showcase.element(ShowcaseID.pushLink))
+      let pushed = showcase.element(ShowcaseID.pushedScreen)
+      XCTAssertTrue(pushed.waitForExistence(timeout: 5), "the pushed screen did not show")
+      XCTAssertTrue(showcase.waitUntilStill(pushed))
+
+      showcase.swipeFromLeadingEdge()
+      XCTAssertTrue(
+        showcase.waitUntil { !pushed.exists }, "the back-swipe did not go back")
+      XCTAssertTrue(
+        showcase.isReachable(showcase.element(ShowcaseID.pushLink)),
+        "the back-swipe did not return to the Gestures tab")
+      XCTAssertFalse(showcase.menu.exists, "the back-swipe opened the drawer")
+    #endif
+  }
+
+  @MainActor
+  func testSwipingAContentRowShowsItsActionsAndLeavesTheDrawerClosed() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("On a Mac a row's swipe actions come from a trackpad swipe, not a drag.")
+    #else
+      let showcase = launchShowcase()
+      showcase.openGesturesTab()
+      let row = showcase.element(ShowcaseID.gestureRow(2))
+      XCTAssertTrue(row.waitForExistence(timeout: 5))
+
+      showcase.swipe(row, toward: .left, across: showcase.windowFrame)
+      XCTAssertTrue(
+        showcase.runSwipeAction("Archive", in: showcase.app) {
+          showcase.value(of: ShowcaseID.gestureLastAction) == "Archived message 2"
+        }, "swiping a row left did not show, or run, its Archive action")
+      XCTAssertFalse(showcase.menu.exists, "swiping a row left opened the drawer")
+
+      // Toward the drawer's opening direction, from the row's middle: the row's, not the drawer's.
+      showcase.swipe(
+        showcase.element(ShowcaseID.gestureRow(3)), toward: .right, across: showcase.windowFrame)
+      XCTAssertFalse(showcase.menu.exists, "swiping a row right opened the drawer")
+      XCTAssertTrue(
+        showcase.runSwipeAction("Pin", in: showcase.app) {
+          showcase.value(of: ShowcaseID.gestureLastAction) == "Pinned message 3"
+        }, "swiping a row right did not show, or run, its Pin action")
+      XCTAssertFalse(showcase.menu.exists, "a row's swipe actions opened the drawer")
+    #endif
+  }
+
+  @MainActor
+  func testSwipingARowInTheOpenMenuShowsItsActionsAndKeepsTheDrawerOpen() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("On a Mac a row's swipe actions come from a trackpad swipe, not a drag.")
+    #else
+      let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
+      let drawerFrame = showcase.menu.frame
+      let label = showcase.element(ShowcaseID.menuLabel(3))
+      XCTAssertTrue(label.waitForExistence(timeout: 3))
+
+      // Toward the drawer's closing direction: the row's swipe actions, not a close.
+      showcase.swipe(label, toward: .left, across: drawerFrame)
+      XCTAssertTrue(
+        showcase.runSwipeAction("Pin", in: showcase.menu) {
+          showcase.value(of: ShowcaseID.menuLastAction) == "Pinned label 3"
+        }, "swiping a menu row did not show, or run, its Pin action")
+      XCTAssertTrue(showcase.waitUntilOpen(), "the swipe closed the drawer")
+      XCTAssertEqual(
+        showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1, "the swipe moved the drawer")
+    #endif
+  }
+
+  @MainActor
+  func testDraggingTheMenusSliderMovesItAndNotTheDrawer() {
+    let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
+    let drawerFrame = showcase.menu.frame
+    let slider = showcase.element(ShowcaseID.menuSlider)
+    XCTAssertTrue(slider.waitForExistence(timeout: 3))
+    let before = slider.normalizedSliderPosition
+
+    // From the thumb (at the slider's value) toward the drawer's closing direction.
+    showcase.drag(
+      from: slider.coordinate(withNormalizedOffset: CGVector(dx: before, dy: 0.5)),
+      to: slider.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)),
+      holding: 0.1, velocity: .slow)
+    XCTAssertLessThan(
+      slider.normalizedSliderPosition, before - 0.3, "dragging the slider's thumb did not move it")
+    XCTAssertTrue(showcase.waitUntilOpen(), "dragging the slider closed the drawer")
+    XCTAssertEqual(
+      showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1,
+      "dragging the slider moved the drawer")
+  }
+
+  @MainActor
+  func testSwitchingTheMenusToggleSwitchesItAndKeepsTheDrawerOpen() {
+    let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
+    let drawerFrame = showcase.menu.frame
+    let control = showcase.element(ShowcaseID.menuSwitch)
+    XCTAssertTrue(control.waitForExistence(timeout: 3))
+    let before = control.value as? String
+
+    #if canImport(UIKit)
+      // A switch's knob slides: drag it from on toward off, the drawer's closing direction.
+      showcase.drag(
+        from: control.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)),
+        to: control.coordinate(withNormalizedOffset: CGVector(dx: 0.3, dy: 0.5)),
+        holding: 0.1, velocity: .slow)
+    #else
+      showcase.tap(control)
+    #endif
+    XCTAssertTrue(
+      showcase.waitUntil { (control.value as? String) != before }, "the switch did not switch")
+    XCTAssertTrue(showcase.waitUntilOpen(), "the switch closed the drawer")
+    XCTAssertEqual(
+      showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1, "the switch moved the drawer")
+  }
+
+  @MainActor
+  func testScrollingTheCarouselSidewaysScrollsItAndLeavesTheDrawerClosed() throws {
+    try scrollCarousel(opensFromAnywhere: false)
+  }
+
+  @MainActor
+  func testScrollingTheCarouselWithOpenFromAnywhereLeavesTheDrawerClosed() throws {
+    try scrollCarousel(opensFromAnywhere: true)
+  }
+
+  /// Scrolls the Gestures tab's carousel away from its start and back: both swipes are the
+  /// carousel's, even the one toward the drawer's opening direction.
+  @MainActor
+  private func scrollCarousel(opensFromAnywhere: Bool) throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("On a Mac a horizontal scroll view scrolls by the trackpad, never by a drag.")
+    #else
+      let showcase = launchShowcase(opensFromAnywhere: opensFromAnywhere)
+      showcase.openGesturesTab()
+      let carousel = showcase.element(ShowcaseID.carousel)
+      let first = showcase.element(ShowcaseID.carouselCard(1))
+      XCTAssertTrue(carousel.waitForExistence(timeout: 5))
+      XCTAssertTrue(showcase.isReachable(first))
+
+      carousel.swipeLeft()
+      XCTAssertTrue(
+        showcase.waitUntil { !showcase.isReachable(first) }, "the carousel did not scroll")
+      XCTAssertFalse(showcase.menu.exists, "scrolling the carousel opened the drawer")
+
+      carousel.swipeRight()
+      XCTAssertTrue(
+        showcase.waitUntil { showcase.isReachable(first) }, "the carousel did not scroll back")
+      XCTAssertTrue(
+        showcase.waitUntilClosed(), "scrolling the carousel back opened the drawer")
+    #endif
+  }
+}
+
+extension Showcase {
+  /// Which way a finger moves.
+  enum Direction {
+    case left
+    case right
+  }
+
+  /// A quick horizontal swipe along `row`'s middle, over nearly half of `area`'s width (a list
+  /// row's text is narrower than its row): enough to show a row's swipe actions. Leftward it
+  /// starts near `area`'s trailing side; rightward a third of the way in, clear of the drawer's
+  /// edge strip.
+  func swipe(_ row: XCUIElement, toward direction: Direction, across area: CGRect) {
+    let y = row.frame.midY
+    let from = direction == .left ? area.maxX - 24 : area.minX + area.width / 3
+    let to = direction == .left ? from - area.width * 0.45 : from + area.width * 0.45
+    drag(
+      from: point(at: CGPoint(x: from, y: y)), to: point(at: CGPoint(x: to, y: y)), holding: 0.02)
+  }
+
+  /// Runs the swipe action titled `title` that a swipe showed in `scope`, and waits for `done`:
+  /// a swipe that went far enough may have run the first action already, as a full swipe does.
+  func runSwipeAction(_ title: String, in scope: XCUIElement, until done: () -> Bool) -> Bool {
+    if waitUntil(timeout: 1, done) { return true }
+    let button = scope.buttons.matching(identifier: title).firstMatch
+    guard button.waitForExistence(timeout: 3) else { return false }
+    tap(button)
+    return waitUntil(done)
+  }
+
+  /// Chooses the Gestures tab.
+  func openGesturesTab() {
+    let gestures = tab("Gestures")
+    XCTAssertTrue(gestures.waitForExistence(timeout: 5), "the tab bar has no Gestures tab")
+    tap(gestures)
+    XCTAssertTrue(
+      element(ShowcaseID.gestureRow(1)).waitForExistence(timeout: 5),
+      "the Gestures tab did not show")
+  }
+}

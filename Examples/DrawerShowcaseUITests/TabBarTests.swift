@@ -1,0 +1,133 @@
+import XCTest
+
+/// The floating tab bar under the drawer: six tabs, each keeping its state, going back to the top
+/// when chosen again, stepping aside while a list scrolls down.
+final class TabBarTests: ShowcaseTestCase {
+  /// The tabs' spoken names, leading to trailing.
+  static let tabs = ["Home", "Feed", "Gestures", "Search", "Alerts", "Your profile"]
+
+  @MainActor
+  func testAllSixTabsAreInTheBarAndEachShowsItsScreen() {
+    let showcase = launchShowcase()
+    for title in Self.tabs {
+      XCTAssertTrue(showcase.isReachable(showcase.tab(title)), "the bar has no \(title) tab")
+    }
+    for title in Self.tabs {
+      showcase.tap(showcase.tab(title))
+      XCTAssertTrue(
+        showcase.waitUntil { showcase.tab(title).isSelected }, "choosing \(title) did not select it"
+      )
+      XCTAssertTrue(
+        showcase.waitUntil { showcase.isReachable(showcase.toggle) },
+        "the \(title) tab shows no screen with the drawer's toggle")
+    }
+  }
+
+  @MainActor
+  func testEachTabKeepsWhatWasTypedInItWhileAnotherShows() {
+    let showcase = launchShowcase()
+    showcase.tap(showcase.tab("Search"))
+    let field = showcase.element(ShowcaseID.searchField)
+    XCTAssertTrue(field.waitForExistence(timeout: 5))
+    showcase.tap(field)
+    // Return ends editing, and the software keyboard (which the bar steps aside for) goes.
+    field.typeText("drawer\n")
+    XCTAssertTrue(showcase.waitUntil { showcase.isReachable(showcase.tab("Feed")) })
+
+    showcase.tap(showcase.tab("Feed"))
+    XCTAssertTrue(showcase.element(ShowcaseID.feedPost(1)).waitForExistence(timeout: 5))
+    showcase.tap(showcase.tab("Search"))
+    XCTAssertTrue(
+      showcase.waitUntil { (field.value as? String) == "drawer" },
+      "the Search tab lost what was typed in it")
+  }
+
+  @MainActor
+  func testEachTabKeepsItsScrollPositionWhileAnotherShows() throws {
+    let showcase = try launchFeedScrolledDown()
+    let first = showcase.element(ShowcaseID.feedPost(1))
+
+    showcase.tap(showcase.tab("Home"))
+    XCTAssertTrue(showcase.waitUntil { showcase.tab("Home").isSelected })
+    showcase.tap(showcase.tab("Feed"))
+    XCTAssertTrue(showcase.waitUntil { showcase.tab("Feed").isSelected })
+    XCTAssertTrue(
+      showcase.element(ShowcaseID.feed).waitForExistence(timeout: 3)
+        && !showcase.isReachable(first),
+      "the Feed tab went back to its top while another tab showed")
+  }
+
+  @MainActor
+  func testChoosingTheShowingTabAgainScrollsItToTheTop() throws {
+    let showcase = try launchFeedScrolledDown()
+    let first = showcase.element(ShowcaseID.feedPost(1))
+
+    showcase.tap(showcase.tab("Feed"))
+    XCTAssertTrue(
+      showcase.waitUntil { showcase.isReachable(first) },
+      "choosing the showing Feed tab again did not scroll it to the top")
+  }
+
+  @MainActor
+  func testScrollingDownHidesTheTabBarAndScrollingUpShowsItAgain() throws {
+    guard #available(iOS 18.0, macOS 15.0, *) else {
+      throw XCTSkip("The bar follows scrolling from iOS 18 and macOS 15 (onScrollGeometryChange).")
+    }
+    let showcase = try launchFeed()
+    showcase.scrollFeedDown()
+    XCTAssertTrue(
+      showcase.waitUntil { !showcase.tab("Feed").exists },
+      "scrolling down did not hide the tab bar")
+    showcase.revealTabBar()
+    XCTAssertTrue(
+      showcase.waitUntil { showcase.isReachable(showcase.tab("Feed")) },
+      "scrolling back up did not show the tab bar")
+  }
+
+  /// Launches the showcase on its Feed tab scrolled well down, far from its first post, with the
+  /// bar brought back by a short scroll up.
+  @MainActor
+  private func launchFeedScrolledDown() throws -> Showcase {
+    let showcase = try launchFeed()
+    showcase.scrollFeedDown()
+    showcase.revealTabBar()
+    XCTAssertFalse(
+      showcase.isReachable(showcase.element(ShowcaseID.feedPost(1))),
+      "two swipes up did not scroll the feed")
+    return showcase
+  }
+
+  /// Launches the showcase on its Feed tab, where a long list scrolls under the bar.
+  @MainActor
+  private func launchFeed() throws -> Showcase {
+    #if !canImport(UIKit)
+      throw XCTSkip("On a Mac the feed scrolls by the wheel or the trackpad, not by a drag.")
+    #else
+      let showcase = launchShowcase()
+      showcase.tap(showcase.tab("Feed"))
+      XCTAssertTrue(showcase.element(ShowcaseID.feedPost(1)).waitForExistence(timeout: 5))
+      return showcase
+    #endif
+  }
+}
+
+extension Showcase {
+  /// Two swipes up on the feed, well past its first screenful.
+  func scrollFeedDown() {
+    let feed = element(ShowcaseID.feed)
+    feed.swipeUp()
+    feed.swipeUp()
+    waitUntilStill(element(ShowcaseID.feedPost(20)), timeout: 3)
+  }
+
+  /// A short, slow drag down: the list scrolls up a little, which brings the bar back, and
+  /// stays far from its top.
+  func revealTabBar() {
+    let frame = windowFrame
+    drag(
+      from: point(x: frame.width * 0.5, y: frame.height * 0.4),
+      to: point(x: frame.width * 0.5, y: frame.height * 0.4 + 120), holding: 0.05,
+      velocity: .slow)
+    waitUntil { isReachable(tab("Feed")) }
+  }
+}
