@@ -265,4 +265,36 @@ import Testing
     nonFinite.handle(.frame(time: .nan))
     #expect(nonFinite.lastFrameTime == nil)
   }
+
+  @Test func aTapJustAheadOfAnOpeningDrawerIsOnWhatTheDrawerBringsThere() {
+    // 50 ms after the toggle the drawer shows 84 pt; a still tap at 114 pt is on the scrim when
+    // it comes down, but by the lift the drawer covers it: the tap is the row's.
+    var drawer = Self.moving(to: .open, claims: .explicit)
+    let shown = drawer.offset(at: 0.05)
+    let point = DrawerPoint(x: shown + 30, y: 300)
+    drawer.handle(.down(at: point, time: 0.05))
+    #expect(drawer.phase.name == "pending")
+    #expect(drawer.offset(at: 0.12) > point.x)
+    drawer.handle(.up(at: point, time: 0.12))
+    #expect(drawer.target == .open)
+    // A tap on the scrim that the drawer never reaches still closes it.
+    var far = Self.moving(to: .open, claims: .explicit)
+    far.handle(.down(at: DrawerPoint(x: 340, y: 300), time: 0.05))
+    far.handle(.up(at: DrawerPoint(x: 340, y: 300), time: 0.12))
+    #expect(far.target == .closed)
+  }
+
+  @Test func aDragBesideAMovingDrawerTakesItWhereTheLastFrameDrewIt() {
+    var drawer = Self.moving(to: .open, claims: .explicit)
+    drawer.handle(.frame(time: 0.08))
+    let drawn = drawer.offset(at: 0.08)
+    // On the scrim beside the opening drawer, dragged toward closed.
+    drawer.handle(.down(at: DrawerPoint(x: 360, y: 300), time: 0.05))
+    drawer.handle(.frame(time: 0.09))
+    let drawnLater = drawer.offset(at: 0.09)
+    drawer.handle(.move(at: DrawerPoint(x: 340, y: 300), time: 0.066))
+    #expect(drawer.isTracking)
+    #expect(drawer.offset(at: 0.07) == drawnLater, "no snap back from what the screen showed")
+    #expect(drawnLater > drawn)
+  }
 }

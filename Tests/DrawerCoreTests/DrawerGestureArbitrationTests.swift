@@ -352,4 +352,13 @@ import Testing
     drawer.handle(.move(at: point(shown / 2 - 34), time: 0.09))
     #expect(abs(drawer.offset(at: 0.09) - (shown - 20)) < 1e-9, "then it follows the finger")
   }
+
+  @Test func onlyALockedDrawerRefusesEveryIndirectScroll() {
+    var drawer = Drawer(container: phone)
+    #expect(DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: drawer))
+    for lock in [DrawerLockMode.lockedClosed, .lockedOpen] {
+      drawer.handle(.configure(DrawerConfiguration(lockMode: lock), time: 0))
+      #expect(!DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: drawer), "\(lock)")
+    }
+  }
 }

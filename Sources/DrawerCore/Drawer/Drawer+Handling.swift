@@ -7,11 +7,18 @@ extension Drawer {
   ///
   /// - Parameter event: the touch, command, resize or configuration change.
   public mutating func handle(_ event: DrawerEvent) {
-    if case .frame(let frameTime) = event {
+    switch event {
+    case .frame(let frameTime):
       // A frame says where the screen showed the drawer; it does not move the clock, which
       // the touches' own earlier timestamps follow.
       if frameTime.isFinite { lastFrameTime = frameTime }
       return
+    case .claim:
+      // Nor does a claim, which a host may stamp with a later clock than its touches'.
+      touchClaimed()
+      return
+    default:
+      break
     }
     let now = sanitisedTime(event.time)
     advance(to: now)
@@ -26,9 +33,7 @@ extension Drawer {
       touchUp(at: point.limited, time: now)
     case .cancel:
       touchCancelled(time: now)
-    case .claim:
-      touchClaimed()
-    case .frame:
+    case .claim, .frame:
       break
     case .open(let animated, _):
       move(to: .open, animated: animated, time: now)
@@ -155,9 +160,9 @@ extension Drawer {
   }
 
   /// The offset a touch that has just become the drawer's holds it at: `raw` while the host must
-  /// claim the touch first (``DrawerClaimPolicy/explicit``), none otherwise.
-  private func heldOffset(_ raw: Double) -> Double? {
-    configuration.claimPolicy == .explicit ? raw : nil
+  /// claim the touch first (``DrawerClaimPolicy/explicit``) and has not yet, none otherwise.
+  private func heldOffset(_ raw: Double, claimed: Bool = false) -> Double? {
+    configuration.claimPolicy == .explicit && !claimed ? raw : nil
   }
 
   /// A touch's travel from where it came down to `point`: along the opening axis (positive
@@ -257,17 +262,18 @@ extension Drawer {
     // A closed drawer only opens: a drag the other way is the content's.
     guard along > 0 || touch.rest == .open else { return nil }
     if touch.settling != nil {
-      let raw = rawOffset(at: time)
+      // Where the person sees the spring has got to: the last drawn frame, if later.
+      let raw = rawOffset(at: shownTime(forTouchAt: time))
       return DrawerTrackingTouch(
         origin: touch.rest, baseOffset: raw, anchorX: point.x, location: point,
-        heldOffset: heldOffset(raw), tracker: touch.tracker)
+        heldOffset: heldOffset(raw, claimed: touch.isClaimed), tracker: touch.tracker)
     }
     let direction: Double = along > 0 ? 1 : -1
     let rest = restOffset(touch.rest)
     return DrawerTrackingTouch(
       origin: touch.rest, baseOffset: rest,
       anchorX: touch.start.x + openingSign * direction * configuration.slop, location: point,
-      heldOffset: heldOffset(rest), tracker: touch.tracker)
+      heldOffset: heldOffset(rest, claimed: touch.isClaimed), tracker: touch.tracker)
   }
 
   private mutating func touchUp(at point: DrawerPoint, time: Double) {
@@ -283,7 +289,9 @@ extension Drawer {
 
   /// An undecided touch lifts. Beyond the slop, the lift is its last position and its dominant
   /// axis decides: a drag that is the drawer's is released at once. Within the slop it is a tap,
-  /// which closes the drawer on the scrim.
+  /// which closes the drawer on the scrim: on the scrim where the drawer is at the lift, so that
+  /// a tap just ahead of an opening drawer, which the drawer slid under before the finger lifted,
+  /// is a tap on what the drawer shows there (a row), not a request to close it.
   private mutating func liftUndecided(
     _ touch: DrawerPendingTouch, at point: DrawerPoint, time: Double
   ) {
@@ -300,19 +308,22 @@ extension Drawer {
       }
     }
     phase = resumed(touch)
-    guard !touch.hasLeftSlop, touch.isOnScrim, configuration.closesOnScrimTap,
-      confirmStateChange(.closed)
-    else { return }
+    guard !touch.hasLeftSlop, touch.isOnScrim, configuration.closesOnScrimTap else { return }
+    let distance = configuration.side.distance(ofX: touch.start.x, inWidth: container.width)
+    guard distance > offset(at: shownTime(forTouchAt: time)), confirmStateChange(.closed) else {
+      return
+    }
     move(to: .closed, animated: true, time: time)
   }
 
   /// The finger lets go of the drawer it moves: the drawer goes where the hand was sending it.
-  /// A finger that caught the drawer and lifts without dragging it lets it go on where it was
-  /// going instead (``letGo(_:time:)``).
+  /// A finger that caught the drawer and lifts without dragging it, or one the host never
+  /// claimed (the platform never let its recogniser begin, so the drawer never moved and the
+  /// content kept the touch), lets it go on where it was going instead (``letGo(_:time:)``).
   private mutating func release(
     _ touch: DrawerTrackingTouch, at point: DrawerPoint, time: Double
   ) {
-    if touch.catchStart != nil {
+    if touch.catchStart != nil || !touch.isClaimed {
       letGo(touch, time: time)
       return
     }
@@ -362,11 +373,20 @@ extension Drawer {
     }
   }
 
-  /// The host's recogniser won: a drawer held for the claim follows the finger from here.
+  /// The host's recogniser won: a drawer held for the claim follows the finger from here. A
+  /// claim that comes before the engine has recognised the touch (a trackpad's scroll, which the
+  /// platform recognises on its own, shorter hysteresis) is kept for when it does.
   private mutating func touchClaimed() {
-    guard case .tracking(var touch) = phase else { return }
-    touch.claim()
-    phase = .tracking(touch)
+    switch phase {
+    case .tracking(var touch):
+      touch.claim()
+      phase = .tracking(touch)
+    case .pending(var touch):
+      touch.isClaimed = true
+      phase = .pending(touch)
+    case .resting, .settling:
+      break
+    }
   }
 
   // MARK: Commands, resizes and configuration

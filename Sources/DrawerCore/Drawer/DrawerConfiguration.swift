@@ -122,8 +122,10 @@ public struct DrawerConfiguration: Sendable, Hashable {
 /// provisional drag changes nothing on screen, and a cancel before the claim leaves the drawer
 /// where it was without a settling animation. The claim moves the drawer from where it is shown,
 /// with no jump: the finger's travel before the claim counts for the velocity, not the position
-/// (as the slop does). A lift before the claim (the claim was still on its way) releases the
-/// drawer from where it is shown, with the finger's velocity.
+/// (as the slop does). A lift before the claim (the platform never let the recogniser begin, so
+/// the content kept the touch) lets the drawer go on to where it was going, without a fling. A
+/// claim that comes before the engine has recognised the drag (a trackpad's scroll, which the
+/// platform recognises on its own) holds for when it does.
 public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
   /// A recognised drag moves the drawer at once; claims change nothing.
   case immediate

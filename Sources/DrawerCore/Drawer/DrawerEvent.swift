@@ -33,7 +33,10 @@ public enum DrawerEvent: Sendable, Hashable {
   /// drawer may follow the finger. With ``DrawerClaimPolicy/explicit`` a drag the engine has
   /// recognised moves the drawer only from its claim on, without a jump; with
   /// ``DrawerClaimPolicy/immediate`` (the default) every recognised drag is claimed at once and
-  /// this event changes nothing. Ignored with no touch of the drawer's in progress.
+  /// this event changes nothing. A claim that comes while the touch is still undecided (the
+  /// platform recognised it first) holds until the engine recognises the drag. The claim does
+  /// not move the engine's clock (``Drawer/time``): a host may stamp it on another clock than
+  /// its touches. Ignored with no touch of the drawer's in progress.
   case claim(time: Double)
   /// The host drew the drawer for the instant `time`: a display frame's target time, which may
   /// be ahead of the timestamps of the touches that arrive after it. It does not move the

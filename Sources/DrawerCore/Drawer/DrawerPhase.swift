@@ -53,6 +53,10 @@ public struct DrawerPendingTouch: Sendable, Hashable {
   /// Whether the finger has moved farther than the slop from where it came down; such a touch
   /// that lifts undecided is not a tap.
   public internal(set) var hasLeftSlop: Bool = false
+  /// Whether the host's recogniser has already won the touch (``DrawerEvent/claim(time:)``)
+  /// before the engine recognised it as the drawer's: a trackpad's scroll, which the platform
+  /// recognises on its own hysteresis. A drag recognised later is claimed at once.
+  public internal(set) var isClaimed: Bool = false
   /// The spring the drawer goes on moving on when the finger came down beside a settling drawer
   /// (away from where the drawer shows); `nil` over a resting drawer, or once the spring has
   /// come to rest.

@@ -111,6 +111,18 @@ public enum DrawerGestureArbitration {
     }
   }
 
+  /// Whether the engine could take an indirect scroll (a trackpad's two fingers, a mouse wheel)
+  /// now, wherever the pointer is: a platform that says nothing of where such input is when it
+  /// asks whether to receive it (UIKit's `gestureRecognizer(_:shouldReceive:)` for a scroll
+  /// event) can still fail it early for a drawer that can take none. The pointer is judged
+  /// later, by ``shouldBegin(drawer:start:location:time:)``.
+  ///
+  /// - Parameter drawer: the drawer as it is now.
+  /// - Returns: `false` when the drawer is locked, the one state in which no input can move it.
+  public static func canEverTakeIndirectScroll(drawer: Drawer) -> Bool {
+    drawer.configuration.lockMode == .unlocked
+  }
+
   /// What a recogniser that follows a touch should do, once it has shown the engine every event
   /// of that touch so far and the finger is still down.
   ///

@@ -98,6 +98,13 @@ public struct DrawerTraceRecorder: Sendable {
       drawer.handle(event)
       return
     }
+    if case .claim = event {
+      // Nor does a claim: it is written at the engine's time, so the file's times stay in order
+      // whatever clock the host stamped it on.
+      gesture?.record(event, at: drawer.time)
+      drawer.handle(event)
+      return
+    }
     let now = event.time.isFinite ? Swift.max(event.time, drawer.time) : drawer.time
     // The engine first lets time run on to the event: a gesture whose drawer has come to rest
     // by then ended before this event.

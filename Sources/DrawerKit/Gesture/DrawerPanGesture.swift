@@ -62,15 +62,17 @@
       func handleUIGestureRecognizerAction(_ recognizer: DrawerPanRecognizer, context: Context) {
         let coordinator = context.coordinator
         coordinator.converter = context.converter
-        // Claims and scroll events carry no touch, and so no timestamp of their own.
-        let now = DrawerClock.now
         guard !recognizer.isFollowingTouch else {
           // A touch's events reach the engine from the recogniser itself, once each; the action
-          // says only that the recogniser has won, and the drawer may follow the finger.
-          if recognizer.state == .began { state.report(.claimed(time: now)) }
+          // says only that the recogniser has won, and the drawer may follow the finger. UIKit
+          // calls it with `.began` at the next turn of the run loop, or later when the
+          // recogniser waited for another to fail, and by then the state may read `.changed`.
+          coordinator.claimIfNeeded(recognizer)
           return
         }
-        let pointer = DrawerPoint(context.converter.localLocation)
+        // Scroll events carry no touch, and so no timestamp of their own.
+        let now = DrawerClock.now
+        let pointer = coordinator.pointer(of: recognizer)
         let translation = coordinator.scrollTranslation
         switch recognizer.state {
         case .began:
@@ -98,6 +100,8 @@
         private var touchStart: DrawerPoint?
         /// The engine's verdict on the followed touch's latest event.
         private var verdict = DrawerGestureDecision.fail
+        /// Whether the followed touch has been reported claimed.
+        private var hasClaimed = false
 
         init(state: DrawerState, converter: CoordinateSpaceConverter) {
           self.state = state
@@ -111,6 +115,7 @@
             let location = self.location(of: touch)
             let time = DrawerClock.seconds(ofUptime: touch.timestamp)
             touchStart = location
+            hasClaimed = false
             verdict = state.report(
               .began(start: location, startTime: time, location: location, time: time))
           case .moved(let touch):
@@ -137,6 +142,25 @@
               globalPoint: touch.location(in: nil), to: .named(DrawerStageSpace.name)))
         }
 
+        /// Reports the followed touch claimed, once, when the recogniser has begun; stamped with
+        /// the touch's own latest timestamp, the clock its moves are on.
+        func claimIfNeeded(_ recognizer: DrawerPanRecognizer) {
+          guard !hasClaimed, recognizer.state == .began || recognizer.state == .changed else {
+            return
+          }
+          hasClaimed = true
+          let time = recognizer.followedTouchTimestamp.map(DrawerClock.seconds(ofUptime:))
+          state.report(.claimed(time: time ?? DrawerClock.now))
+        }
+
+        /// Where the pointer is, for input without a touch, in the container's space (the
+        /// space touches are measured in).
+        func pointer(of recognizer: UIGestureRecognizer) -> DrawerPoint {
+          DrawerPoint(
+            converter.convert(
+              globalPoint: recognizer.location(in: nil), to: .named(DrawerStageSpace.name)))
+        }
+
         /// How far scrolling that the pan has recognised has gone since it began, in points.
         var scrollTranslation: DrawerPoint {
           guard let translation = converter.localTranslation else { return DrawerPoint(x: 0, y: 0) }
@@ -147,11 +171,12 @@
           _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
         ) -> Bool {
           // Indirect scrolling (a trackpad, a mouse wheel) comes without a touch for the other
-          // `shouldReceive` to judge: a scroll the engine could never take, judged at the
-          // pointer, is not received, so the content's scroll views do not wait for the drawer.
+          // `shouldReceive` to judge, and UIKit documents no location for it yet: a drawer that
+          // can take no scroll anywhere (locked) does not receive it, so the content's scroll
+          // views do not wait for the drawer; the rest is judged at the pointer when the pan
+          // would begin (`gestureRecognizerShouldBegin`).
           guard event.type == .scroll else { return true }
-          let pointer = DrawerPoint(converter.localLocation)
-          return !pointer.isFinite || state.canEverBeginTouch(at: pointer)
+          return state.canEverTakeIndirectScroll
         }
 
         func gestureRecognizer(
@@ -176,7 +201,7 @@
             // The pan is shown a touch's moves only once the engine tracks it.
             return verdict == .begin
           }
-          let pointer = DrawerPoint(converter.localLocation)
+          let pointer = pointer(of: gestureRecognizer)
           return state.shouldBeginTouch(from: pointer, to: pointer.moved(by: scrollTranslation))
         }
 

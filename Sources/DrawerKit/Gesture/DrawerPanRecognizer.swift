@@ -56,6 +56,12 @@
       /// Whether the engine has been shown a down whose lift or cancellation it has not heard of.
       private var engineHasTouch = false
 
+      /// The followed touch's latest timestamp (`UITouch.timestamp`, on the system-uptime
+      /// clock), or `nil` with no touch followed.
+      var followedTouchTimestamp: TimeInterval? {
+        touch?.timestamp
+      }
+
       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         // One touch at most; the delegate does not let a second one in.

@@ -165,22 +165,35 @@
           .environment(\.layoutDirection, layoutDirection)
           .accessibilityHidden(reach.blocksContent)
         if reach.coversContent {
-          Button {
-            state.closeByPerson()
-          } label: {
-            Color.clear.contentShape(Rectangle())
-          }
-          .buttonStyle(.plain)
-          .accessibilityLabel(DrawerStrings.closeMenu)
-          .accessibilityHint(DrawerStrings.closeMenuHint)
-          // VoiceOver keeps to the modal drawer and could not reach this button: the drawer
-          // carries its "Close menu" element, and the escape gesture does the same.
-          .accessibilityHidden(true)
-          // Escape closes the drawer, unless it is locked open: then the key is left to
-          // whatever else answers it (a sheet around the drawer).
-          .keyboardShortcut(reach.closesOnEscape ? .cancelAction : nil)
-          .modifier(
-            DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled, path: Self.path))
+          // The scrim takes every tap and click from the content. Where the engine follows the
+          // touches (iOS, visionOS, gestures on) it judges a tap on the scrim itself, at the
+          // lift, against where the drawer is then, so a tap the opening drawer slid under is a
+          // tap on the drawer's row; elsewhere (the Mac's pointer, gestures off) a tap or click
+          // here closes the drawer.
+          let closesOnTap = !activeGesture.isEnabled
+          Color.clear
+            .contentShape(Rectangle())
+            .onTapGesture {
+              if closesOnTap { state.closeByPerson() }
+            }
+            // VoiceOver keeps to the modal drawer: the drawer carries its "Close menu" element,
+            // and the escape gesture does the same.
+            .accessibilityHidden(true)
+            .background {
+              // Escape closes the drawer, unless it is locked open: then the key is left to
+              // whatever else answers it (a sheet around the drawer).
+              Button {
+                state.closeByPerson()
+              } label: {
+                DrawerStrings.closeMenu
+              }
+              .keyboardShortcut(reach.closesOnEscape ? .cancelAction : nil)
+              .frame(width: 0, height: 0)
+              .opacity(0)
+              .accessibilityHidden(true)
+            }
+            .modifier(
+              DrawerDragSurface(state: state, isEnabled: activeGesture.isEnabled, path: Self.path))
         }
       }
     }

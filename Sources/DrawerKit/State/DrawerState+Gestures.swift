@@ -8,5 +8,11 @@
     func canEverBeginTouch(at start: DrawerPoint) -> Bool {
       DrawerGestureArbitration.canEverBegin(drawer: drawer, start: start)
     }
+
+    /// Whether the engine could take any indirect scroll (a trackpad's, a mouse wheel's) now,
+    /// wherever the pointer is (``DrawerGestureArbitration/canEverTakeIndirectScroll(drawer:)``).
+    var canEverTakeIndirectScroll: Bool {
+      DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: drawer)
+    }
   }
 #endif

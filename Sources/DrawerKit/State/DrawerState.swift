@@ -154,9 +154,9 @@
     /// The recorder the drawer's events go through while the app records gestures.
     @ObservationIgnored var gestureRecorder: DrawerGestureRecorder?
     /// The instant the drawer's timeline last drew it for, not yet shown to the engine: the
-    /// engine needs it only when a touch comes down (a catch holds the drawer where this frame
-    /// drew it), so frames are not sent one by one, which would change the observed controller
-    /// on every frame.
+    /// engine needs it only when a touch takes hold of the moving drawer (a catch, or a drag
+    /// beside it, holds the drawer where this frame drew it), so frames are sent with the next
+    /// touch report, not one by one, which would change the observed state on every frame.
     @ObservationIgnored private var unsentFrameTime: Double?
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
@@ -367,8 +367,9 @@
     ///   engine's verdict on this report.
     @discardableResult
     func report(_ touch: DrawerTouchReport) -> DrawerGestureDecision {
-      if !controller.isTouching, let frame = unsentFrameTime {
-        // A touch may be coming down: the engine learns where the screen showed the drawer.
+      if !controller.drawer.isTracking, let frame = unsentFrameTime {
+        // A touch may be coming down, or one beside the moving drawer may take hold of it: the
+        // engine learns where the screen showed the drawer.
         unsentFrameTime = nil
         send(.frame(time: frame))
       }

@@ -178,3 +178,15 @@ extension View {
     fatalError()
   }
 }
+
+extension View {
+  /// /documentation/SwiftUI/View/onTapGesture(count:perform:) (iPhoneOS26.2.sdk
+  /// SwiftUICore.swiftinterface: `nonisolated public func onTapGesture(count: Int = 1, perform
+  /// action: @escaping () -> Void) -> some View`, iOS 13, macOS 10.15, tvOS 16, watchOS 6)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 16.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    -> some View
+  {
+    fatalError()
+  }
+}

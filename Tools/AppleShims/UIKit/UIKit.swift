@@ -145,6 +145,9 @@
   }
   /// /documentation/UIKit/UIGestureRecognizer/view
   open var view: UIView? { fatalError() }
+  /// /documentation/UIKit/UIGestureRecognizer/location(in:) (UIGestureRecognizer.h:
+  /// `- (CGPoint)locationInView:(nullable UIView*)view;`)
+  open func location(in view: UIView?) -> CGPoint { fatalError() }
 }
 
 /// /documentation/UIKit/UIPanGestureRecognizer
