@@ -122,7 +122,7 @@ struct CostScript {
     var steps: [Step] = []
     var events = 0
     let behaviour = BenchBehaviour.drawerKit
-    BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) { _, time in
+    BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) { _, _, time in
       steps.append(.frame(time))
     } event: { _, index, handled in
       if handled {
