@@ -267,7 +267,9 @@ private struct ScriptedDrawer: BenchDrawer {
     if release != nil { return .settling }
     return grab == nil ? .resting : .tracking
   }
-  var target: DrawerRestState { (release.map { _ in path.last!.1 } ?? resting) > 0 ? .open : .closed }
+  var target: DrawerRestState {
+    (release.map { _ in path.last!.1 } ?? resting) > 0 ? .open : .closed
+  }
 
   mutating func handle(_ event: DrawerEvent) {
     advance(to: event.time)

@@ -317,7 +317,8 @@ private struct MeasuredRun {
       settled = sample.time + restStep
       break
     }
-    let overshoot = samples.map { Self.overshoot(of: $0.offset, releasedAt: offset, rest: rest) }
+    let overshoot =
+      samples.map { Self.overshoot(of: $0.offset, releasedAt: offset, rest: rest) }
       .max() ?? 0
     return (Swift.min(settled, samples[samples.count - 1].time) - start, overshoot)
   }

@@ -60,13 +60,24 @@ public struct DrawerSVGRenderer: Sendable {
     self.includesChart = includesChart
   }
 
-  /// The animation's length for a recording, in seconds: ``leadIn``, the recording, ``tail``,
+  /// Idle stretches longer than this, in seconds (the drawer still and no finger moving), are
+  /// shown shortened, and the chart marks them with how long they really were.
+  public static let longestIdle = PictureTimeline.longestIdle
+  /// How long a shortened idle stretch lasts in a picture, in seconds.
+  public static let shortenedIdle = PictureTimeline.shortenedIdle
+
+  /// The animation's length for a recording, in seconds: ``leadIn``, the recording with each
+  /// idle stretch longer than ``longestIdle`` shortened to ``shortenedIdle``, and ``tail``,
   /// rounded up to a tenth of a millisecond so that the `dur` written in the SVG is exact.
   ///
   /// - Parameter recording: the recording.
   /// - Returns: seconds.
   public static func duration(of recording: DrawerRecording) -> Double {
-    ((leadIn + (recording.endTime - recording.startTime) + tail) * 10_000).rounded(.up) / 10_000
+    duration(of: recording, timeline: PictureTimeline(recording))
+  }
+
+  static func duration(of recording: DrawerRecording, timeline: PictureTimeline) -> Double {
+    ((leadIn + timeline.shown(recording.endTime) + tail) * 10_000).rounded(.up) / 10_000
   }
 
   /// An animated picture of a recording, repeating for ever.
@@ -79,8 +90,8 @@ public struct DrawerSVGRenderer: Sendable {
   public func animation(
     of recording: DrawerRecording, title: String? = nil, description: String? = nil
   ) -> String {
-    let duration = Self.duration(of: recording)
-    let start = recording.startTime
+    let timeline = PictureTimeline(recording)
+    let duration = Self.duration(of: recording, timeline: timeline)
     var samples: [Sample] = []
     samples.reserveCapacity(recording.frames.count + 2)
     // The lead-in shows the drawer as it was before the first event, which may change it at once
@@ -92,16 +103,17 @@ public struct DrawerSVGRenderer: Sendable {
     for frame in recording.frames {
       samples.append(
         sample(
-          frame, at: frame.time - start + Self.leadIn, configuration: recording.configuration,
-          finger: true))
+          frame, at: timeline.shown(frame.time) + Self.leadIn,
+          configuration: recording.configuration, finger: true))
     }
     if let last = recording.frames.last {
       samples.append(
         sample(last, at: duration, configuration: recording.configuration, finger: false))
     }
     return document(
-      recording: recording, samples: samples, clock: AnimationClock(duration: duration),
-      playhead: nil, title: title, description: description)
+      recording: recording, timeline: timeline, samples: samples,
+      clock: AnimationClock(duration: duration), playhead: nil, title: title,
+      description: description)
   }
 
   /// A still picture of a recording at one instant.
@@ -116,13 +128,14 @@ public struct DrawerSVGRenderer: Sendable {
     of recording: DrawerRecording, at time: Double, title: String? = nil,
     description: String? = nil
   ) -> String {
+    let timeline = PictureTimeline(recording)
     let snapshot = recording.snapshot(at: recording.startTime + time)
-    let at = snapshot.time - recording.startTime + Self.leadIn
+    let at = timeline.shown(snapshot.time) + Self.leadIn
     let sample = sample(snapshot, at: at, configuration: recording.configuration, finger: true)
     return document(
-      recording: recording, samples: [sample],
-      clock: AnimationClock(duration: Self.duration(of: recording)), playhead: at, title: title,
-      description: description ?? "Still at \(svgNumber(time, decimals: 3)) s.")
+      recording: recording, timeline: timeline, samples: [sample],
+      clock: AnimationClock(duration: Self.duration(of: recording, timeline: timeline)),
+      playhead: (at, time), title: title, description: description)
   }
 
   // MARK: Samples
@@ -149,17 +162,21 @@ public struct DrawerSVGRenderer: Sendable {
 
   // MARK: The document
 
+  /// The picture; `playhead` is a still's animation time and the time it was asked for (seconds
+  /// after the first event), or `nil` for an animation.
   private func document(
-    recording: DrawerRecording, samples: [Sample], clock: AnimationClock, playhead: Double?,
-    title: String?, description: String?
+    recording: DrawerRecording, timeline: PictureTimeline, samples: [Sample],
+    clock: AnimationClock, playhead: (at: Double, time: Double)?, title: String?,
+    description: String?
   ) -> String {
     let configuration = recording.configuration
     let screenWidth = samples.map(\.container.width).max() ?? 0
     let screenHeight = samples.map(\.container.height).max() ?? 0
     let chart = OffsetChart(
-      recording: recording, leadIn: Self.leadIn, duration: clock.duration)
+      recording: recording, timeline: timeline, leadIn: Self.leadIn, duration: clock.duration)
     let chartX = Self.margin + screenWidth + Self.gap
-    let infoLines = outcomeLines(recording, description: description)
+    let infoLines = outcomeLines(
+      recording, timeline: timeline, still: playhead?.time, description: description)
     let sideHeight = includesChart ? chart.height + 24 + Double(infoLines.count) * 20 : 0
     let width = includesChart ? chartX + chart.width + Self.margin : screenWidth + 2 * Self.margin
     let height = Self.header + Swift.max(screenHeight, sideHeight) + Self.margin
@@ -244,21 +261,37 @@ public struct DrawerSVGRenderer: Sendable {
     ]
   }
 
-  private func outcomeLines(_ recording: DrawerRecording, description: String?) -> [String] {
+  private func outcomeLines(
+    _ recording: DrawerRecording, timeline: PictureTimeline, still: Double?, description: String?
+  ) -> [String] {
     var lines = ["Ends \(recording.final.rawValue) (meant: \(recording.trace.expect.rawValue))."]
+    if let still {
+      lines.append("Still at \(svgNumber(still, decimals: 3)) s after the first event.")
+    }
     if let release = recording.releases.last {
       lines.append(
         "Let go at \(svgNumber(release.time - recording.startTime, decimals: 2)) s, moving "
           + "\(svgNumber(release.velocity, decimals: 0)) pt/s toward "
           + (release.velocity >= 0 ? "open." : "closed."))
+    } else if !recording.moved {
+      lines.append("The drawer never moved.")
+    } else if recording.touches.isEmpty {
+      lines.append("No finger touched the drawer.")
     } else {
-      lines.append(recording.moved ? "No finger moved the drawer." : "The drawer never moved.")
+      lines.append("No finger dragged the drawer.")
     }
-    if let timeToRest = recording.timeToRest {
-      lines.append("At rest \(svgNumber(timeToRest, decimals: 2)) s after it was let go.")
+    if let timeToRest = recording.timeToRest, let cause = recording.settleCause {
+      lines.append("At rest \(svgNumber(timeToRest, decimals: 2)) s after \(cause).")
     }
-    if let description { lines.append(contentsOf: wrapped(description, width: 62)) }
-    return lines
+    if !timeline.breaks.isEmpty {
+      let longest = timeline.breaks.map(\.duration).max() ?? 0
+      lines.append(
+        "Idle time shortened: \(timeline.breaks.count == 1 ? "a pause" : "pauses") of up to "
+          + "\(PictureTimeline.words(longest)) shown as \(svgNumber(PictureTimeline.shortenedIdle)) s "
+          + "(≈ on the time axis).")
+    }
+    if let description { lines.append(description) }
+    return lines.flatMap { wrapped($0, width: 62) }
   }
 
   private func wrapped(_ text: String, width: Int) -> [String] {
