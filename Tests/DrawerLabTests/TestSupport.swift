@@ -29,6 +29,19 @@ final class CapturedConsole: @unchecked Sendable {
   }
 }
 
+/// A clock for a console that moves on by a fixed step each time it is read.
+final class Ticks: @unchecked Sendable {
+  private let lock = NSLock()
+  private var time = 0.0
+
+  func next(by step: Double) -> Double {
+    lock.withLock {
+      time += step
+      return time
+    }
+  }
+}
+
 /// Runs `drawer-lab` with arguments, returning the exit status and what it wrote.
 func runLab(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
   let captured = CapturedConsole()

@@ -49,7 +49,7 @@ public enum DrawerLabCommand {
       return SoakCommand.run(rest, console: console)
     case "help", "--help", "-h":
       switch rest.first {
-      case nil:
+      case nil, "--help", "-h", "help":
         console.out(usage + "\n")
       case "scenarios":
         console.out(ScenariosCommand.usage + "\n")

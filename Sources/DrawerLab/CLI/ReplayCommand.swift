@@ -82,4 +82,11 @@ extension String {
   func padding(to width: Int) -> String {
     self + String(repeating: " ", count: Swift.max(1, width - count))
   }
+
+  /// The string without spaces at its end.
+  var trailingSpacesTrimmed: String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
+  }
 }

@@ -24,9 +24,12 @@ extension DrawerRecording {
       touch.farthest = Swift.max(touch.farthest, (dx * dx + dy * dy).squareRoot())
       current = touch
     }
+    // Releases are in time order, as touches are: one pointer walks them.
+    var release = 0
     func close(at time: Double) {
       guard let touch = current else { return }
-      let dragged = releases.contains { $0.time >= touch.down && $0.time <= time }
+      while release < releases.count && releases[release].time < touch.down { release += 1 }
+      let dragged = release < releases.count && releases[release].time <= time
       touches.append(
         Touch(
           down: touch.down, end: time, start: touch.start,

@@ -6,16 +6,22 @@ import DrawerCore
 /// with the picture (or stands at a still frame's instant, labelled with it).
 struct OffsetChart {
   /// The recording charted.
-  var recording: DrawerRecording
+  let recording: DrawerRecording
   /// How the picture spends its time.
-  var timeline: PictureTimeline
+  let timeline: PictureTimeline
   /// Seconds of stillness shown before the first event.
-  var leadIn: Double
+  let leadIn: Double
   /// The animation's length, in seconds; the chart's time axis spans it.
-  var duration: Double
+  let duration: Double
   /// The chart's size, in points.
   var width = 460.0
   var height = 330.0
+  /// The touches drawn as taps.
+  private let taps: [DrawerRecording.Touch]
+  /// For each frame, the finger's distance from the drawer's side while it touches and is not a
+  /// tap (a tap is marked at its instant instead: where it landed across the screen says nothing
+  /// about the drawer's offset).
+  private let fingerDistances: [Double?]
 
   private let left = 52.0
   private let right = 18.0
@@ -25,14 +31,33 @@ struct OffsetChart {
   private var plotWidth: Double { width - left - right }
   private var plotHeight: Double { height - top - bottom }
 
+  init(recording: DrawerRecording, timeline: PictureTimeline, leadIn: Double, duration: Double) {
+    self.recording = recording
+    self.timeline = timeline
+    self.leadIn = leadIn
+    self.duration = duration
+    let taps = recording.touches.filter(\.isTap)
+    self.taps = taps
+    // One sweep: frames and taps are both in time order.
+    var tap = 0
+    let side = recording.configuration.side
+    fingerDistances = recording.frames.map { frame in
+      while tap < taps.count && taps[tap].end < frame.time { tap += 1 }
+      guard let finger = frame.finger,
+        tap == taps.count || frame.time < taps[tap].down
+      else { return nil }
+      return side.distance(ofX: finger.x, inWidth: frame.container.width)
+    }
+  }
+
   /// The offset range on the vertical axis, in points, with some room above and below.
   private var offsetRange: ClosedRange<Double> {
     var low = 0.0
     var high = 1.0
-    for frame in recording.frames {
+    for (frame, distance) in zip(recording.frames, fingerDistances) {
       low = Swift.min(low, frame.offset)
       high = Swift.max(high, frame.offset, frame.width)
-      if let distance = fingerDistance(frame) {
+      if let distance {
         low = Swift.min(low, distance)
         high = Swift.max(high, distance)
       }
@@ -41,23 +66,10 @@ struct OffsetChart {
     return (low - margin)...(high + margin)
   }
 
-  /// The finger's distance from the drawer's side, while it touches and is not a tap (a tap is
-  /// marked at its instant instead: where it landed across the screen says nothing about the
-  /// drawer's offset).
-  private func fingerDistance(_ frame: DrawerRecording.Frame) -> Double? {
-    guard let finger = frame.finger,
-      !taps.contains(where: { frame.time >= $0.down && frame.time <= $0.end })
-    else { return nil }
-    return recording.configuration.side.distance(ofX: finger.x, inWidth: frame.container.width)
-  }
-
   /// The animation time of a recording time.
   private func animationTime(_ time: Double) -> Double {
     timeline.shown(time) + leadIn
   }
-
-  /// The touches drawn as taps.
-  private var taps: [DrawerRecording.Touch] { recording.touches.filter(\.isTap) }
 
   private func plotX(_ animationTime: Double) -> Double {
     left + plotWidth * Swift.min(Swift.max(animationTime / duration, 0), 1)
@@ -232,8 +244,8 @@ struct OffsetChart {
   private func fingerLines(range: ClosedRange<Double>) -> [SVGElement] {
     var touches: [[(Double, Double)]] = []
     var current: [(Double, Double)] = []
-    for frame in recording.frames {
-      if let distance = fingerDistance(frame) {
+    for (frame, distance) in zip(recording.frames, fingerDistances) {
+      if let distance {
         current.append((animationTime(frame.time), distance))
       } else if !current.isEmpty {
         touches.append(current)
@@ -376,7 +388,7 @@ struct OffsetChart {
     var items: [(String, String, Key)] = [
       ("drawer offset", LabPalette.chartOffset, .line(dash: nil))
     ]
-    if recording.frames.contains(where: { fingerDistance($0) != nil }) {
+    if fingerDistances.contains(where: { $0 != nil }) {
       items.append(("finger", LabPalette.chartFinger, .line(dash: "5 4")))
     }
     if !taps.isEmpty { items.append(("tap", LabPalette.chartFinger, .ring(fill: "none"))) }

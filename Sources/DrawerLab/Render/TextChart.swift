@@ -86,7 +86,7 @@ enum TextChart {
       }
       let padded = String(repeating: " ", count: labelWidth - label.count) + label
       let plot = String(grid[index])
-      lines.append(padded + " " + axis + plot.trailingSpacesRemoved)
+      lines.append(padded + " " + axis + plot.trailingSpacesTrimmed)
     }
 
     var marks: [(column: Int, label: String)] = recording.releases.map {
@@ -116,14 +116,5 @@ enum TextChart {
       indent + "• drawer offset (pt)   ◦ finger"
         + (timeline.breaks.isEmpty ? "" : "   ≈ idle, shortened"))
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-extension String {
-  /// The string without spaces at its end.
-  fileprivate var trailingSpacesRemoved: String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

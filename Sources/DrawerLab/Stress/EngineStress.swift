@@ -8,14 +8,16 @@ import DrawerCore
 /// one action: a touch (including ones out of order in time, duplicated, never ended,
 /// cancelled, at NaN or infinite places), a programmatic command, a resize, a configuration or
 /// lock-mode change, a change of veto, or a frame.
-package struct EngineStress<Source: StressByteSource> {
-  private final class Veto: @unchecked Sendable {
-    var refused: DrawerRestState?
-  }
+/// The rest state the stress's veto refuses, shared with the drawer's `confirmStateChange`.
+/// (Outside the generic harness, so that the `@Sendable` closure captures nothing generic.)
+private final class StressVeto: @unchecked Sendable {
+  var refused: DrawerRestState?
+}
 
+package struct EngineStress<Source: StressByteSource> {
   private var source: Source
   private var drawer: Drawer
-  private let veto = Veto()
+  private let veto = StressVeto()
   private var time = 0.0
   private var finger = DrawerPoint(x: 10, y: 300)
   private var fingerDown = false
