@@ -9,8 +9,9 @@ public struct BioIdentDevice: Sendable, Hashable {
   public var id: Int
   /// The density bucket it reports: `mdpi`, `hdpi`, `xhdpi`, `xxhdpi`, …
   public var density: String
-  /// The logged resolution, in pixels, portrait.
+  /// The logged resolution's width, in pixels, portrait.
   public var width: Int
+  /// The logged resolution's height, in pixels, portrait.
   public var height: Int
 
   /// Pixels per point for each Android density bucket (Android's scale factors, mdpi = 160 dpi

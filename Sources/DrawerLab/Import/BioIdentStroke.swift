@@ -12,8 +12,9 @@ public struct BioIdentStroke: Sendable, Hashable {
   public struct Sample: Sendable, Hashable {
     /// When, in milliseconds since 1970.
     public var time: Int64
-    /// Where, in pixels of the app's view.
+    /// Where across, in pixels of the app's view.
     public var x: Double
+    /// Where down, in pixels of the app's view.
     public var y: Double
   }
 
