@@ -28,6 +28,8 @@ public struct DrawerSVGRenderer: Sendable {
   public var app: LabSampleApp
   /// Whether the chart of the offset over time is drawn beside the screen.
   public var includesChart: Bool
+  /// Whether the picture has its heading: the title and a line of the configuration.
+  public var includesHeading: Bool
 
   /// Seconds of stillness an animation shows before the first event.
   public static let leadIn = 0.3
@@ -51,13 +53,15 @@ public struct DrawerSVGRenderer: Sendable {
   ///   - style: how the drawer and the content move.
   ///   - app: the app drawn in the picture.
   ///   - includesChart: whether to draw the chart beside the screen.
+  ///   - includesHeading: whether to draw the title and the configuration above the screen.
   public init(
     style: DrawerPresentationStyle = .overlay, app: LabSampleApp = .standard,
-    includesChart: Bool = true
+    includesChart: Bool = true, includesHeading: Bool = true
   ) {
     self.style = style
     self.app = app
     self.includesChart = includesChart
+    self.includesHeading = includesHeading
   }
 
   /// Idle stretches longer than this, in seconds (the drawer still and no finger moving), are
@@ -110,10 +114,49 @@ public struct DrawerSVGRenderer: Sendable {
       samples.append(
         sample(last, at: duration, configuration: recording.configuration, finger: false))
     }
+    // The content's scroll, followed into the tail while it coasts.
+    let scroll = ContentScroll(
+      recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container),
+      until: timeline.time(shown: duration - Self.leadIn))
+    var scrollTimes = [0.0]
+    var scrollValues = [0.0]
+    for (time, offset) in zip(scroll.times, scroll.offsets) {
+      scrollTimes.append(timeline.shown(time) + Self.leadIn)
+      scrollValues.append(offset)
+    }
+    scrollTimes.append(duration)
+    scrollValues.append(scroll.offsets.last ?? 0)
     return document(
       recording: recording, timeline: timeline, samples: samples,
+      scroll: KeyframeTrack(times: scrollTimes, values: scrollValues).thinned(
+        tolerance: Self.positionTolerance),
       clock: AnimationClock(duration: duration), playhead: nil, title: title,
       description: description)
+  }
+
+  /// The chart of a recording on its own, its playhead moving in step with the recording's
+  /// animations: the lab's index shows one beside each scenario's screens.
+  ///
+  /// - Parameter recording: what the drawer did.
+  /// - Returns: an SVG document.
+  public func chart(of recording: DrawerRecording) -> String {
+    let timeline = PictureTimeline(recording)
+    let clock = AnimationClock(duration: Self.duration(of: recording, timeline: timeline))
+    let chart = OffsetChart(
+      recording: recording, timeline: timeline, leadIn: Self.leadIn, duration: clock.duration)
+    var svg = SVGElement(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"),
+        ("width", svgNumber(chart.width)), ("height", svgNumber(chart.height)),
+        ("viewBox", "0 0 \(svgNumber(chart.width)) \(svgNumber(chart.height))"),
+        ("font-family", LabPalette.fontFamily),
+        ("data-duration", svgNumber(clock.duration, decimals: 4)),
+        ("data-lead-in", svgNumber(Self.leadIn, decimals: 4)),
+      ])
+    svg.append(SVGElement("title", children: [.text(recording.trace.name)]))
+    svg.append(chart.element(x: 0, y: 0, playhead: nil, clock: clock))
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.xml
   }
 
   /// A still picture of a recording at one instant.
@@ -132,10 +175,15 @@ public struct DrawerSVGRenderer: Sendable {
     let snapshot = recording.snapshot(at: recording.startTime + time)
     let at = timeline.shown(snapshot.time) + Self.leadIn
     let sample = sample(snapshot, at: at, configuration: recording.configuration, finger: true)
+    let duration = Self.duration(of: recording, timeline: timeline)
+    let scroll = ContentScroll(
+      recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container),
+      until: timeline.time(shown: duration - Self.leadIn))
     return document(
       recording: recording, timeline: timeline, samples: [sample],
-      clock: AnimationClock(duration: Self.duration(of: recording, timeline: timeline)),
-      playhead: (at, time), title: title, description: description)
+      scroll: KeyframeTrack(times: [0], values: [scroll.offset(at: snapshot.time)]),
+      clock: AnimationClock(duration: duration), playhead: (at, time), title: title,
+      description: description)
   }
 
   // MARK: Samples
@@ -166,9 +214,10 @@ public struct DrawerSVGRenderer: Sendable {
   /// after the first event), or `nil` for an animation.
   private func document(
     recording: DrawerRecording, timeline: PictureTimeline, samples: [Sample],
-    clock: AnimationClock, playhead: (at: Double, time: Double)?, title: String?,
-    description: String?
+    scroll: KeyframeTrack, clock: AnimationClock, playhead: (at: Double, time: Double)?,
+    title: String?, description: String?
   ) -> String {
+    let header = includesHeading ? Self.header : Self.margin
     let configuration = recording.configuration
     let screenWidth = samples.map(\.container.width).max() ?? 0
     let screenHeight = samples.map(\.container.height).max() ?? 0
@@ -179,7 +228,7 @@ public struct DrawerSVGRenderer: Sendable {
       recording, timeline: timeline, still: playhead?.time, description: description)
     let sideHeight = includesChart ? chart.height + 24 + Double(infoLines.count) * 20 : 0
     let width = includesChart ? chartX + chart.width + Self.margin : screenWidth + 2 * Self.margin
-    let height = Self.header + Swift.max(screenHeight, sideHeight) + Self.margin
+    let height = header + Swift.max(screenHeight, sideHeight) + Self.margin
 
     var svg = SVGElement(
       "svg",
@@ -200,27 +249,27 @@ public struct DrawerSVGRenderer: Sendable {
       SVGElement(
         "rect",
         ["width": svgNumber(width), "height": svgNumber(height), "fill": "#f7f7f9"]))
-    svg.append(contentsOf: heading(recording, title: title))
+    if includesHeading { svg.append(contentsOf: heading(recording, title: title)) }
 
     var screen = SVGElement(
       "g",
       [
         "class": "screen",
-        "transform": "translate(\(svgNumber(Self.margin)) \(svgNumber(Self.header)))",
+        "transform": "translate(\(svgNumber(Self.margin)) \(svgNumber(header)))",
       ])
     let runs = containerRuns(samples)
     for (index, run) in runs.enumerated() {
       screen.append(
         scene(
           index: index, samples: samples, run: run, runCount: runs.count,
-          configuration: configuration, clock: clock))
+          configuration: configuration, scroll: scroll, clock: clock))
     }
     if let finger = fingerLayer(samples: samples, clock: clock) { screen.append(finger) }
     svg.append(screen)
 
     if includesChart {
-      svg.append(chart.element(x: chartX, y: Self.header, playhead: playhead, clock: clock))
-      var y = Self.header + chart.height + 30
+      svg.append(chart.element(x: chartX, y: header, playhead: playhead, clock: clock))
+      var y = header + chart.height + 30
       for (index, line) in infoLines.enumerated() {
         svg.append(
           SVGElement(

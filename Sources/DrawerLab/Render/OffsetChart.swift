@@ -105,7 +105,8 @@ struct OffsetChart {
     group.append(contentsOf: releaseMarks(range: range))
     group.append(contentsOf: tapMarks(range: range))
     group.append(contentsOf: restMark(range: range))
-    group.append(contentsOf: legend())
+    group.append(
+      SVGElement("g", ["class": "chart-legend"], children: legend().map { .element($0) }))
     group.append(playheadLine(at: playhead, clock: clock))
     return group
   }
