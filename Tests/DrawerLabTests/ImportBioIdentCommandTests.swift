@@ -26,8 +26,8 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     #expect(
       files == [
-        "bioident-u030-0001-vertical.jsonl", "bioident-u030-0003-open.jsonl",
-        "bioident-u030-0004-close.jsonl", "bioident-u031-0001-open.jsonl",
+        "bioident-u101-0001-vertical.jsonl", "bioident-u101-0003-open.jsonl",
+        "bioident-u101-0004-close.jsonl", "bioident-u102-0001-open.jsonl",
       ])
     // What it writes replays.
     let (replayed, lines, _) = runLab(["replay", out])
@@ -40,10 +40,10 @@ import Testing
     defer { folder.remove() }
     let (raw, devices) = try inputs(folder)
     let out = folder.file("one")
-    let (status, _, _) = runLab(["import-bioident", raw, devices, "--out", out, "--users", "31"])
+    let (status, _, _) = runLab(["import-bioident", raw, devices, "--out", out, "--users", "102"])
     #expect(status == LabExitStatus.success)
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: out) == ["bioident-u031-0001-open.jsonl"])
+      try FileManager.default.contentsOfDirectory(atPath: out) == ["bioident-u102-0001-open.jsonl"])
   }
 
   @Test func aBadRowIsNamedAndNothingIsWritten() throws {
@@ -65,7 +65,7 @@ import Testing
     (["a", "b"], "--out DIR is required: the folder to write the traces to"),
     (["a", "b", "c", "--out", "x"], "unexpected argument 'c'"),
     (
-      ["a", "b", "--out", "x", "--users", "30,x"],
+      ["a", "b", "--out", "x", "--users", "101,x"],
       "--users must be a whole number (expected 0...\(Int.max)), not 'x'"
     ),
     (["a", "b", "--out", "x", "--out", "y"], "--out given twice"),
