@@ -11,7 +11,7 @@ import Testing
     let (status, out, err) = runLab([
       "render", Fixtures.corpus + "/flick-open-01.jsonl", "--out", destination,
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     #expect(out.hasPrefix("Wrote \(destination): overlay,"))
     #expect(out.contains("ends open"))
     let root = try XMLTreeBuilder.parse(try folder.read("flick.svg"))
@@ -26,7 +26,7 @@ import Testing
     let (status, out, err) = runLab([
       "render", "catch-mid-flight", "--style", "scale", "--at", "0.18", "--out", folder.path,
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     #expect(folder.contents == ["catch-mid-flight-scale-at-0.18s.svg"])
     let root = try XMLTreeBuilder.parse(try folder.read("catch-mid-flight-scale-at-0.18s.svg"))
     #expect(root.all(named: "animate").isEmpty)
@@ -69,7 +69,7 @@ import Testing
     let (status, out, err) = runLab([
       "render", "flick-open", "--at", "60", "--out", folder.file("late.svg"),
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     #expect(out.contains("offset 300 pt"))
   }
 

@@ -61,7 +61,7 @@ import Testing
     let folder = ScratchFolder()
     defer { folder.remove() }
     let (status, out, err) = runLab(["scenarios", "--out", folder.path])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     #expect(lines.first?.hasPrefix("scenario") == true)
@@ -103,7 +103,7 @@ import Testing
       "--out=\(folder.path)", "--style=push", "--width", "250", "--spring-duration", "0.6",
       "--bounce", "0.3", "--open-zone", "anywhere", "--chart", "catch-mid-flight",
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     let root = try XMLTreeBuilder.parse(try folder.read("flick-open-push.svg"))
     #expect(root.all(withClass: "layer-drawer").first?["data-drawer-width"] == "250")
     let heading = root.all(named: "text").map(\.text).joined(separator: "\n")
@@ -169,6 +169,7 @@ import Testing
     try "x".write(toFile: file, atomically: true, encoding: .utf8)
     let (status, out, err) = runLab(["--out", file])
     #expect(status == LabExitStatus.badInput)
+    #expect(out.isEmpty)
     #expect(firstLine(err) == "drawer-lab: --out \(file): not a folder")
     #expect(folder.contents == ["taken"])
   }

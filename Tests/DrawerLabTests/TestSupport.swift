@@ -221,7 +221,8 @@ struct ReadBackTrack {
     base = try #require(Self.numbers(text).dropFirst(argument).first)
     guard let animation = element.animation(of: attribute) else { return }
     let dur = try #require(animation["dur"])
-    duration = try #require(Double(dur.dropLast()))
+    let seconds: Double = try #require(Double(dur.dropLast()))
+    duration = seconds
     keyTimes = try #require(animation["keyTimes"]).split(separator: ";").map {
       try #require(Double($0))
     }

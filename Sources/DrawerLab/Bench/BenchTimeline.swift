@@ -1,4 +1,4 @@
-public import DrawerCore
+import DrawerCore
 
 /// Runs a behaviour over a trace on a frame grid, rendering frames only while something moves.
 ///
