@@ -138,16 +138,18 @@ struct OffsetChart {
     // own pace; none in a shortened one or too close to its marks.
     let span = duration - leadIn
     let step = span <= 2 ? 0.25 : span <= 4.5 ? 0.5 : span <= 9 ? 1 : 2
-    let marks = timeline.breaks.flatMap {
-      [plotX($0.shownStart + leadIn), plotX($0.shownEnd + leadIn)]
-    }
-    var stretches: [(from: Double, to: Double)] = []
+    // Each stretch with the marks at its ends (the break before it ends, the one after starts).
+    var stretches: [(from: Double, to: Double, marks: [Double])] = []
     var from = 0.0
+    var previousEnd: Double?
     for gap in timeline.breaks {
-      stretches.append((from, gap.start - timeline.start))
+      let marks = [previousEnd, plotX(gap.shownStart + leadIn)].compactMap { $0 }
+      stretches.append((from, gap.start - timeline.start, marks))
       from = gap.end - timeline.start
+      previousEnd = plotX(gap.shownEnd + leadIn)
     }
-    stretches.append((from, timeline.time(shown: span) - timeline.start))
+    stretches.append(
+      (from, timeline.time(shown: span) - timeline.start, [previousEnd].compactMap { $0 }))
     // A label that would run into the one before it is left out; its tick stays.
     var labelsEnd = -Double.infinity
     for stretch in stretches {
@@ -156,7 +158,7 @@ struct OffsetChart {
         let tick = index * step
         index += 1
         let x = plotX(animationTime(timeline.start + tick))
-        if marks.contains(where: { abs($0 - x) < 14 }) { continue }
+        if stretch.marks.contains(where: { abs($0 - x) < 14 }) { continue }
         elements.append(
           SVGElement(
             "path",

@@ -55,15 +55,13 @@ struct PictureTimeline: Equatable {
   /// - Parameter time: an instant, in the trace's seconds.
   /// - Returns: picture seconds since the first event.
   func shown(_ time: Double) -> Double {
-    var removed = 0.0
-    for gap in breaks {
-      if time <= gap.start { break }
-      if time < gap.end {
-        return gap.shownStart + (time - gap.start) / gap.duration * Self.shortenedIdle
-      }
-      removed += gap.duration - Self.shortenedIdle
+    // The last break that starts before `time` (a binary search: a trace may have many).
+    guard let index = lastIndex(where: { $0.start < time }) else { return time - start }
+    let gap = breaks[index]
+    if time < gap.end {
+      return gap.shownStart + (time - gap.start) / gap.duration * Self.shortenedIdle
     }
-    return time - start - removed
+    return gap.shownEnd + (time - gap.end)
   }
 
   /// The instant of the trace a picture time shows, the inverse of ``shown(_:)``.
@@ -71,15 +69,23 @@ struct PictureTimeline: Equatable {
   /// - Parameter shown: picture seconds since the first event.
   /// - Returns: an instant, in the trace's seconds.
   func time(shown: Double) -> Double {
-    var removed = 0.0
-    for gap in breaks {
-      if shown <= gap.shownStart { break }
-      if shown < gap.shownEnd {
-        return gap.start + (shown - gap.shownStart) / Self.shortenedIdle * gap.duration
-      }
-      removed += gap.duration - Self.shortenedIdle
+    guard let index = lastIndex(where: { $0.shownStart < shown }) else { return start + shown }
+    let gap = breaks[index]
+    if shown < gap.shownEnd {
+      return gap.start + (shown - gap.shownStart) / Self.shortenedIdle * gap.duration
     }
-    return start + shown + removed
+    return gap.end + (shown - gap.shownEnd)
+  }
+
+  /// The last break for which `isBefore` holds, `isBefore` holding for a prefix of the breaks.
+  private func lastIndex(where isBefore: (Break) -> Bool) -> Int? {
+    var low = 0
+    var high = breaks.count
+    while low < high {
+      let middle = (low + high) / 2
+      if isBefore(breaks[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : low - 1
   }
 
   /// A duration in words a person reads at a glance: `12 s`, `4.5 min`, `3 h`, `12 days`,
