@@ -6,14 +6,6 @@ import Testing
 /// The benchmark's frame grid: frames only while a drawer moves, so that the work grows with what
 /// a trace does, not with the time it spans.
 @Suite struct BenchTimelineTests {
-  /// A flick open, a pause of `pause` seconds, then a tap on the scrim that closes the drawer.
-  static func flickPauseTap(pause: Double) -> Trace {
-    var builder = TraceBuilder(name: "flick-pause-tap", expect: .closed)
-    builder.stroke(at: 5, through: steps(from: 5, by: 12, count: 10))
-    builder.wait(pause)
-    builder.stroke(at: 350, through: [])
-    return builder.trace
-  }
 
   /// The five events of a finger that comes down, flicks, and stays down for a billion seconds.
   static let heldForAges: Trace = {
@@ -38,8 +30,8 @@ import Testing
   @Test(arguments: BenchBehaviour.all.map(\.name))
   func aBillionSecondPauseCostsNoFrames(name: String) throws {
     let behaviour = try #require(BenchBehaviour.all.first { $0.name == name })
-    let long = Self.flickPauseTap(pause: 1e9)
-    let short = Self.flickPauseTap(pause: 2)
+    let long = flickPauseTap(pause: 1e9)
+    let short = flickPauseTap(pause: 2)
     // Two springs of well under a second each at 120 Hz, and the frame before the first event.
     let frames = framesRendered(long, behaviour)
     #expect(frames == framesRendered(short, behaviour))
@@ -50,8 +42,8 @@ import Testing
   @Test(arguments: BenchBehaviour.all.map(\.name))
   func aLongPauseChangesNoMetric(name: String) throws {
     let behaviour = try #require(BenchBehaviour.all.first { $0.name == name })
-    let long = TraceMeasurement(trace: Self.flickPauseTap(pause: 1e9), behaviour: behaviour)
-    let short = TraceMeasurement(trace: Self.flickPauseTap(pause: 2), behaviour: behaviour)
+    let long = TraceMeasurement(trace: flickPauseTap(pause: 1e9), behaviour: behaviour)
+    let short = TraceMeasurement(trace: flickPauseTap(pause: 2), behaviour: behaviour)
     #expect(long.final == short.final)
     #expect(long.moved == short.moved)
     #expect(long.releases.count == short.releases.count)
@@ -70,7 +62,7 @@ import Testing
     let script = CostScript(trace: Self.heldForAges)
     #expect(script.eventCount == 5)
     #expect(script.steps.count < 240)
-    let cost = BenchCost(traces: [Self.flickPauseTap(pause: 1e9), Self.heldForAges], runs: 3)
+    let cost = BenchCost(traces: [flickPauseTap(pause: 1e9), Self.heldForAges], runs: 3)
     #expect(cost.frames < 480)
   }
 

@@ -7,17 +7,9 @@ import Testing
 /// Long idle stretches are shown shortened, so that a picture of any valid trace is one a person
 /// can watch and costs what happens in it.
 @Suite struct PictureTimelineTests {
-  /// A flick open, `pause` seconds with nothing happening, then a tap on the scrim.
-  static func flickPauseTap(pause: Double) -> Trace {
-    var builder = TraceBuilder(name: "flick-pause-tap", expect: .closed)
-    builder.stroke(at: 5, through: steps(from: 5, by: 12, count: 10))
-    builder.wait(pause)
-    builder.stroke(at: 350, through: [])
-    return builder.trace
-  }
 
   @Test func aBillionSecondPauseIsShownAsOneSecond() throws {
-    let recording = DrawerRecording(Self.flickPauseTap(pause: 1e9))
+    let recording = DrawerRecording(flickPauseTap(pause: 1e9))
     // A frame per 120th of a second while the drawer moves (two springs), a few at the events.
     #expect(recording.frames.count < 200)
     let timeline = PictureTimeline(recording)
@@ -55,12 +47,12 @@ import Testing
   }
 
   @Test func aPauseUpToTwoSecondsIsShownAsItWas() {
-    let recording = DrawerRecording(Self.flickPauseTap(pause: 1.9))
+    let recording = DrawerRecording(flickPauseTap(pause: 1.9))
     #expect(PictureTimeline(recording).breaks.isEmpty)
     let expected =
       DrawerSVGRenderer.leadIn + recording.endTime - recording.startTime + DrawerSVGRenderer.tail
     #expect(abs(DrawerSVGRenderer.duration(of: recording) - expected) < 1e-4)
-    let long = DrawerRecording(Self.flickPauseTap(pause: 3))
+    let long = DrawerRecording(flickPauseTap(pause: 3))
     #expect(PictureTimeline(long).breaks.count == 1)
   }
 
@@ -83,7 +75,7 @@ import Testing
   }
 
   @Test func theStillOfALongTraceIsAtTheInstantAskedFor() throws {
-    let recording = DrawerRecording(Self.flickPauseTap(pause: 1e9))
+    let recording = DrawerRecording(flickPauseTap(pause: 1e9))
     let at = 1e9 + 0.2
     let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().still(of: recording, at: at))
     let still = try #require(root.all(withClass: "chart-still").first)
@@ -91,7 +83,7 @@ import Testing
   }
 
   @Test func theTextChartShortensTheSamePause() {
-    let recording = DrawerRecording(Self.flickPauseTap(pause: 1e9))
+    let recording = DrawerRecording(flickPauseTap(pause: 1e9))
     let chart = TextChart.render(recording, title: "long")
     #expect(chart.contains("≈"))
     #expect(chart.contains("≈ idle, shortened"))

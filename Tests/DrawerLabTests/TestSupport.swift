@@ -331,6 +331,16 @@ struct TraceBuilder {
   }
 }
 
+/// A flick open from the edge, `pause` seconds in which nothing happens, then a tap on the scrim
+/// that closes the drawer.
+func flickPauseTap(pause: Double) -> Trace {
+  var builder = TraceBuilder(name: "flick-pause-tap", expect: .closed)
+  builder.stroke(at: 5, through: steps(from: 5, by: 12, count: 10))
+  builder.wait(pause)
+  builder.stroke(at: 350, through: [])
+  return builder.trace
+}
+
 /// Points from `start` by `step` per sample, `count` samples.
 func steps(from start: Double, by step: Double, count: Int) -> [Double] {
   (1...count).map { start + step * Double($0) }
