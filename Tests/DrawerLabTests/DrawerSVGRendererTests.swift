@@ -475,5 +475,9 @@ import Testing
       let coasted = 0.3 * 0.998 / 0.002 * (1 - pow(0.998, 1000 * t))
       #expect(abs(-scroll.value(at: lift + t) - atLift - coasted) < 1.5, "t=\(t)")
     }
+    // The picture lasts until the content has stopped, the whole 150 pt on.
+    let end = try #require(scroll.duration)
+    #expect(end > lift + 3)
+    #expect(abs(-scroll.value(at: end) - atLift - 0.3 * 0.998 / 0.002) < 1.5)
   }
 }

@@ -81,7 +81,8 @@ public struct DrawerSVGRenderer: Sendable {
   }
 
   static func duration(of recording: DrawerRecording, timeline: PictureTimeline) -> Double {
-    ((leadIn + timeline.shown(recording.endTime) + tail) * 10_000).rounded(.up) / 10_000
+    let end = Swift.max(recording.endTime, timeline.end)
+    return ((leadIn + timeline.shown(end) + tail) * 10_000).rounded(.up) / 10_000
   }
 
   /// An animated picture of a recording, repeating for ever.
@@ -114,10 +115,7 @@ public struct DrawerSVGRenderer: Sendable {
       samples.append(
         sample(last, at: duration, configuration: recording.configuration, finger: false))
     }
-    // The content's scroll, followed into the tail while it coasts.
-    let scroll = ContentScroll(
-      recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container),
-      until: timeline.time(shown: duration - Self.leadIn))
+    let scroll = contentScroll(recording)
     var scrollTimes = [0.0]
     var scrollValues = [0.0]
     for (time, offset) in zip(scroll.times, scroll.offsets) {
@@ -176,14 +174,18 @@ public struct DrawerSVGRenderer: Sendable {
     let at = timeline.shown(snapshot.time) + Self.leadIn
     let sample = sample(snapshot, at: at, configuration: recording.configuration, finger: true)
     let duration = Self.duration(of: recording, timeline: timeline)
-    let scroll = ContentScroll(
-      recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container),
-      until: timeline.time(shown: duration - Self.leadIn))
+    let scroll = contentScroll(recording).offset(at: recording.startTime + Swift.max(time, 0))
     return document(
       recording: recording, timeline: timeline, samples: [sample],
-      scroll: KeyframeTrack(times: [0], values: [scroll.offset(at: snapshot.time)]),
+      scroll: KeyframeTrack(times: [0], values: [scroll]),
       clock: AnimationClock(duration: duration), playhead: (at, time), title: title,
       description: description)
+  }
+
+  /// How the app's content scrolls in a recording.
+  private func contentScroll(_ recording: DrawerRecording) -> ContentScroll {
+    ContentScroll(
+      recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container))
   }
 
   // MARK: Samples

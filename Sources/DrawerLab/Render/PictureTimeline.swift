@@ -29,6 +29,8 @@ struct PictureTimeline: Equatable {
   let start: Double
   /// The shortened stretches, in time order.
   let breaks: [Break]
+  /// The last instant anything moves, in the trace's seconds.
+  let end: Double
 
   /// The timeline of frames at `times` (in the trace's seconds, in order), starting at `start`:
   /// a gap between two frames longer than ``longestIdle`` is a stretch in which nothing changed
@@ -43,11 +45,15 @@ struct PictureTimeline: Equatable {
       removed += later - earlier - Self.shortenedIdle
     }
     self.breaks = breaks
+    self.end = times.last ?? start
   }
 
-  /// The timeline of a recording.
+  /// The timeline of a recording: its frames, and the keyframes of its content's scroll, which
+  /// can coast on after the last frame.
   init(_ recording: DrawerRecording) {
-    self.init(start: recording.startTime, frameTimes: recording.frames.map(\.time))
+    let times = (recording.frames.map(\.time) + ContentScroll(recording, range: .infinity).times)
+      .sorted()
+    self.init(start: recording.startTime, frameTimes: times)
   }
 
   /// Where an instant of the trace is in the picture, in picture seconds.
