@@ -137,7 +137,14 @@ struct OffsetChart {
     // Time ticks, in seconds since the first event, on every stretch the picture shows at its
     // own pace; none in a shortened one or too close to its marks.
     let span = duration - leadIn
-    let step = span <= 2 ? 0.25 : span <= 4.5 ? 0.5 : span <= 9 ? 1 : 2
+    // At most about eight ticks: 0.25, 0.5, 1, 2 or 5 times a power of ten seconds apart.
+    var steps = [0.25, 0.5]
+    var decade = 1.0
+    while decade < 1e10 {
+      steps += [decade, 2 * decade, 5 * decade]
+      decade *= 10
+    }
+    let step = steps.first { span / $0 <= 8.5 } ?? decade
     // Each stretch with the marks at its ends (the break before it ends, the one after starts).
     var stretches: [(from: Double, to: Double, marks: [Double])] = []
     var from = 0.0
