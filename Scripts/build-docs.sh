@@ -2,11 +2,12 @@
 # Builds the DocC documentation of every module that has a catalog, with the toolchain's own
 # `docc` (no package plugin needed): DrawerCore and DrawerLab from a build here, DrawerKit from
 # the symbol graph Scripts/check-apple-api.sh leaves (run first when that graph is missing or
-# older than DrawerKit's sources or the shims). Warnings fail the build, so broken symbol links
+# older than the sources it was made from or the shims). Warnings fail the build, so broken symbol links
 # are caught; so does anything that stops one of the three archives being built.
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)
-# Open an archive with `docc preview` on its catalog, or serve the archive folder with any
-# static file server (python3 -m http.server) and open /documentation/<module> in a browser.
+# Each archive is a static site: serve its folder with any static file server
+# (python3 -m http.server --directory .build/docs/DrawerCore.doccarchive 8000) and open
+# /documentation/drawercore (drawerkit, drawerlab) in a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
@@ -42,7 +43,7 @@ done
 # warning fails it.
 kit_graphs=.build/apple-api-symbol-graphs
 kit_graph=$kit_graphs/DrawerKit.symbols.json
-if [ ! -f "$kit_graph" ] || [ -n "$(find Sources/DrawerKit Tools/AppleShims Scripts/check-apple-api.sh -newer "$kit_graph" -print -quit)" ]; then
+if [ ! -f "$kit_graph" ] || [ -n "$(find Package.swift Sources/DrawerCore Sources/DrawerKit Tools/AppleShims Scripts/check-apple-api.sh -newer "$kit_graph" -print -quit)" ]; then
   echo "docs: DrawerKit's symbols are missing or stale: running Scripts/check-apple-api.sh" >&2
   bash Scripts/check-apple-api.sh >"$staging/apple-api.txt" 2>&1 || {
     cat "$staging/apple-api.txt" >&2
