@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Builds the DocC documentation of every module that has a catalog, with the toolchain's own
 # `docc` (no package plugin needed): DrawerCore and DrawerLab from a build here, DrawerKit from
-# the symbol graph Scripts/check-apple-api.sh leaves. Warnings fail the build, so broken symbol
-# links are caught.
+# the symbol graph Scripts/check-apple-api.sh leaves (run first when that graph is missing or
+# older than the sources it was made from or the shims). Warnings fail the build, so broken symbol links
+# are caught; so does anything that stops one of the three archives being built.
 # Usage: Scripts/build-docs.sh [OUTPUT_DIR]   (default: .build/docs)
+# Each archive is a static site: serve its folder with any static file server
+# (python3 -m http.server --directory .build/docs/DrawerCore.doccarchive 8000) and open
+# /documentation/drawercore (drawerkit, drawerlab) in a browser.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
@@ -32,23 +36,37 @@ for module in DrawerCore DrawerLab; do
 done
 
 # DrawerKit has symbols only where SwiftUI exists; on Linux, the Apple API check leaves the
-# symbol graph it type-checked against Apple's documented signatures. Its links to SwiftUI's
-# `View` and `EnvironmentValues` are written as Apple's SDK names them (`SwiftUICore/View/…`),
-# which the shims cannot reproduce, so this build reports those as warnings instead of failing;
-# any other warning fails it.
+# symbol graph it type-checked against Apple's documented signatures, and is run here first when
+# that graph is missing or older than anything it was made from. Its links to SwiftUI's `View`
+# and `EnvironmentValues` are written as Apple's SDK names them (`SwiftUICore/View/…`), which the
+# shims cannot reproduce, so this build reports those as warnings instead of failing; any other
+# warning fails it.
 kit_graphs=.build/apple-api-symbol-graphs
-if [ -f "$kit_graphs/DrawerKit.symbols.json" ]; then
-  mkdir -p "$staging/DrawerKit"
-  cp "$kit_graphs"/DrawerKit*.symbols.json "$staging/DrawerKit/"
-  docc convert Sources/DrawerKit/DrawerKit.docc \
-    --fallback-display-name DrawerKit --fallback-bundle-identifier org.drawerkit.DrawerKit \
-    --additional-symbol-graph-dir "$staging/DrawerKit" \
-    --output-path "$out/DrawerKit.doccarchive" >"$staging/kit-warnings.txt" 2>&1
-  if grep -E 'warning|error' "$staging/kit-warnings.txt" | grep -v "'SwiftUICore' doesn't exist"; then
-    echo "docs: DrawerKit has documentation warnings (above)" >&2
+kit_graph=$kit_graphs/DrawerKit.symbols.json
+if [ ! -f "$kit_graph" ] || [ -n "$(find Package.swift Sources/DrawerCore Sources/DrawerKit Tools/AppleShims Scripts/check-apple-api.sh -newer "$kit_graph" -print -quit)" ]; then
+  echo "docs: DrawerKit's symbols are missing or stale: running Scripts/check-apple-api.sh" >&2
+  bash Scripts/check-apple-api.sh >"$staging/apple-api.txt" 2>&1 || {
+    cat "$staging/apple-api.txt" >&2
+    echo "docs: the Apple API check failed, so DrawerKit's documentation cannot be built" >&2
     exit 1
-  fi
-  echo "docs: $out/DrawerKit.doccarchive ($(grep -c "'SwiftUICore' doesn't exist" "$staging/kit-warnings.txt") links to SwiftUICore resolve only with Apple's SDK)"
-else
-  echo "docs: DrawerKit skipped: run Scripts/check-apple-api.sh first for its symbols" >&2
+  }
 fi
+if [ ! -f "$kit_graph" ]; then
+  echo "docs: the Apple API check left no $kit_graph: DrawerKit's documentation cannot be built" >&2
+  exit 1
+fi
+mkdir -p "$staging/DrawerKit"
+cp "$kit_graphs"/DrawerKit*.symbols.json "$staging/DrawerKit/"
+docc convert Sources/DrawerKit/DrawerKit.docc \
+  --fallback-display-name DrawerKit --fallback-bundle-identifier org.drawerkit.DrawerKit \
+  --additional-symbol-graph-dir "$staging/DrawerKit" \
+  --output-path "$out/DrawerKit.doccarchive" >"$staging/kit-warnings.txt" 2>&1 || {
+  cat "$staging/kit-warnings.txt" >&2
+  echo "docs: docc could not build DrawerKit's documentation" >&2
+  exit 1
+}
+if grep -E 'warning|error' "$staging/kit-warnings.txt" | grep -v "'SwiftUICore' doesn't exist"; then
+  echo "docs: DrawerKit has documentation warnings (above)" >&2
+  exit 1
+fi
+echo "docs: $out/DrawerKit.doccarchive ($(grep -c "'SwiftUICore' doesn't exist" "$staging/kit-warnings.txt") links to SwiftUICore resolve only with Apple's SDK)"

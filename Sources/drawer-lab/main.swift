@@ -25,7 +25,8 @@ func bundledCorpus() -> String? {
 
 let console = LabConsole(
   out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-  err: { FileHandle.standardError.write(Data($0.utf8)) })
+  err: { FileHandle.standardError.write(Data($0.utf8)) },
+  errIsTerminal: isatty(STDERR_FILENO) != 0)
 exit(
   DrawerLabCommand.run(
     Array(CommandLine.arguments.dropFirst()), console: console, defaultCorpus: bundledCorpus()))

@@ -31,7 +31,8 @@ import Testing
       #expect(text.count <= value.description.count + 330)
     }
     for extreme in [
-      Double.leastNonzeroMagnitude, -.leastNormalMagnitude, .greatestFiniteMagnitude, 1e-320,
+      Double.leastNonzeroMagnitude, -.leastNormalMagnitude, .greatestFiniteMagnitude,
+      .leastNonzeroMagnitude * 2_024,  // a subnormal, about 1e-320
     ] {
       #expect(Double(DrawerTraceText.number(extreme)) == extreme)
     }

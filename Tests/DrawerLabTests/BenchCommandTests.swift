@@ -78,6 +78,7 @@ import Testing
     #expect(
       DrawerLabCommand.run(["bench", "--runs", "1"], console: output.console, defaultCorpus: nil)
         == LabExitStatus.badInput)
+    #expect(output.err.contains("--runs 1 is out of range (expected 3...10000)"))
     #expect(
       DrawerLabCommand.run(
         ["bench", "/no/such/folder"], console: output.console, defaultCorpus: nil)
@@ -86,5 +87,67 @@ import Testing
     #expect(
       DrawerLabCommand.run(["bench"], console: output.console, defaultCorpus: nil)
         == LabExitStatus.badInput)
+  }
+
+  @Test(arguments: [
+    (
+      ["--runs", "99999999999999999999"],
+      "--runs 99999999999999999999 is out of range (expected 3...10000)"
+    ),
+    (["--runs", "lots"], "--runs must be a whole number (expected 3...10000), not 'lots'"),
+    (["--runs", "3", "--runs", "5"], "--runs given twice"),
+    (["--json", "--json"], "--json given twice"),
+    (["--json", "--wide"], "--json has every figure already; --wide is for the table"),
+  ])
+  func optionErrorsSayWhatIsWrongAndShowTheUsage(arguments: [String], message: String) {
+    let (status, out, err) = runLab(["bench"] + arguments)
+    #expect(status == LabExitStatus.badInput)
+    #expect(firstLine(err) == "drawer-lab bench: " + message)
+    #expect(err.contains("usage: drawer-lab bench"))
+    #expect(out.isEmpty)
+  }
+
+  @Test func theTableFitsA120ColumnTerminalAndWideShowsEverything() {
+    let trace = corpusPath + "/catch-mid-flight-01.jsonl"
+    let (status, table, _) = runLab(["bench", trace, "--runs", "3"])
+    #expect(status == LabExitStatus.success)
+    for line in table.split(separator: "\n") {
+      #expect(line.count <= 120, "\(line.count): \(line)")
+    }
+    #expect(!table.split(separator: "\n")[0].contains("60/120"))
+    #expect(table.contains("shown with --wide"))
+    let (_, wide, _) = runLab(["bench", trace, "--runs", "3", "--wide"])
+    for title in ["x jump", "p95", "60/120", "(IQR)"] { #expect(wide.contains(title), "\(title)") }
+    #expect(wide.split(separator: "\n").contains { $0.count > 120 })
+  }
+
+  @Test func theUsageListsEveryJSONKey() throws {
+    let usage = runLab(["bench", "--help"]).out
+    let line =
+      runLab(["bench", corpusPath + "/flick-open-01.jsonl", "--json", "--runs", "3"]).out
+      .split(separator: "\n").first ?? ""
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+    #expect(object.count == 15)
+    for key in object.keys { #expect(usage.contains(key), "\(key)") }
+  }
+
+  @Test func aLongRunShowsItsProgressOnStandardError() {
+    let captured = CapturedConsole()
+    // Every reading of the clock is a second later: the run is long from the first.
+    let ticks = Ticks()
+    let console = LabConsole(
+      out: captured.console.out, err: captured.console.err, now: { ticks.next(by: 1) })
+    let status = DrawerLabCommand.run(
+      ["bench", corpusPath + "/flick-open-01.jsonl", "--runs", "3"], console: console,
+      defaultCorpus: nil)
+    #expect(status == LabExitStatus.success)
+    let lines = captured.err.split(separator: "\n")
+    #expect(lines.count == 10)
+    // Seven behaviours on one trace, then the cost's eight steps.
+    #expect(lines.last?.hasPrefix("bench: 100% (15 of 15 measurements and timed runs,") == true)
+    // A short one says nothing.
+    let quiet = runLab(["bench", corpusPath + "/flick-open-01.jsonl", "--runs", "3"])
+    #expect(quiet.err.isEmpty)
   }
 }

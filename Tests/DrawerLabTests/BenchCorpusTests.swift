@@ -34,7 +34,8 @@ import Testing
   func everyBehaviourRunsEveryTraceToRest(name: String) throws {
     let behaviour = try #require(BenchBehaviour.all.first { $0.name == name })
     for trace in corpus {
-      let drawer = BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) { _, _ in
+      let drawer = BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) {
+        _, _, _ in
       } event: { _, _, _ in
       }
       #expect(drawer.motion == .resting, "\(trace.name)")

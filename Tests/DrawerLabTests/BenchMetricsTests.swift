@@ -163,6 +163,55 @@ import Testing
     #expect(abs(overshoot - expected) < 0.01)
   }
 
+  /// An open drawer dragged 20 pt on into the rubber band at 240 pt/s and lifted there.
+  static var overdrag: Trace {
+    var builder = TraceBuilder(name: "overdrag", initial: .open, expect: .open)
+    builder.stroke(at: 200, through: steps(from: 200, by: 2, count: 10))
+    return builder.trace
+  }
+
+  @Test(
+    arguments: [
+      // Let go in the band at 320 pt, on to 330, back to open: 10 pt farther than it was let go.
+      ([(0.05, 330.0), (0.2, 300.0)], 10.0),
+      // The same, swinging 6 pt back through open before it rests.
+      ([(0.05, 325.0), (0.15, 294.0), (0.3, 300.0)], 6.0),
+      // Straight back to open: no overshoot.
+      ([(0.2, 300.0)], 0.0),
+    ])
+  func overshootPastTheReleaseInTheRubberBand(path: [(Double, Double)], expected: Double) throws {
+    let measurement = TraceMeasurement(trace: Self.overdrag, behaviour: scripted(path))
+    let release = try #require(measurement.releases.first)
+    #expect(abs(try #require(release.overshoot) - expected) < 1e-9)
+  }
+
+  @Test(
+    arguments: [
+      // Let go at 150 pt on the way open: 12 pt past open.
+      ([(0.1, 312.0), (0.2, 300.0)], 12.0),
+      // Drifting 4 pt back before it turns and opens.
+      ([(0.03, 146.0), (0.2, 300.0)], 4.0),
+    ])
+  func overshootOfADrawerLetGoShortOfItsRest(path: [(Double, Double)], expected: Double) throws {
+    var builder = TraceBuilder(name: "drag")
+    builder.stroke(at: 5, through: steps(from: 5, by: 15, count: 10))
+    let measurement = TraceMeasurement(trace: builder.trace, behaviour: scripted(path))
+    let release = try #require(measurement.releases.first)
+    #expect(abs(release.fingerVelocity - 1800) < 1)
+    #expect(abs(try #require(release.overshoot) - expected) < 1e-9)
+  }
+
+  @Test func aFlickReleasedInTheRubberBandCarriesOnPastOpen() throws {
+    // Dragged outward at 240 pt/s from an open drawer: DrawerKit's spring carries the finger's
+    // speed on into the band, where a clamped drawer stops at open.
+    let engine = try #require(
+      TraceMeasurement(trace: Self.overdrag, behaviour: .drawerKit).releases.first)
+    #expect(try #require(engine.overshoot) > 1)
+    let clamped = try #require(
+      TraceMeasurement(trace: Self.overdrag, behaviour: .tutorialA).releases.first)
+    #expect(clamped.overshoot == 0)
+  }
+
   @Test func aDrawerSteppedPerFrameDependsOnTheFrameRate() {
     let halfway = BenchBehaviour(name: "halfway") { trace in HalfwayDrawer(width: trace.drawerWidth)
     }
@@ -185,6 +234,79 @@ import Testing
     #expect(!TraceMeasurement(trace: trace, behaviour: .tutorialA).matchesIntent)
     #expect(TraceMeasurement(trace: trace, behaviour: .drawerKit).matchesIntent)
     #expect(TraceMeasurement(trace: trace, behaviour: .androidDrawerLayout).matchesIntent)
+  }
+}
+
+/// A behaviour that follows the finger one to one from where it comes down (no slop, no clamp)
+/// and, when the finger lifts, moves along `path`: straight lines through `(seconds after the
+/// release, offset)` points, resting at the last.
+func scripted(_ path: [(Double, Double)]) -> BenchBehaviour {
+  BenchBehaviour(name: "scripted") { trace in
+    ScriptedDrawer(
+      path: path, width: trace.drawerWidth, resting: trace.initial == .open ? trace.drawerWidth : 0)
+  }
+}
+
+private struct ScriptedDrawer: BenchDrawer {
+  let path: [(Double, Double)]
+  let width: Double
+  var resting: Double
+  var grab: (x: Double, offset: Double)?
+  var shown: Double?
+  var release: (time: Double, offset: Double)?
+  var time = 0.0
+
+  init(path: [(Double, Double)], width: Double, resting: Double) {
+    self.path = path
+    self.width = width
+    self.resting = resting
+  }
+
+  var slop: Double { 0 }
+  var motion: BenchMotionState {
+    if release != nil { return .settling }
+    return grab == nil ? .resting : .tracking
+  }
+  var target: DrawerRestState {
+    (release.map { _ in path.last!.1 } ?? resting) > 0 ? .open : .closed
+  }
+
+  mutating func handle(_ event: DrawerEvent) {
+    advance(to: event.time)
+    switch event {
+    case .down(let point, _):
+      grab = (point.x, resting)
+      shown = resting
+    case .move(let point, _):
+      if let grab { shown = grab.offset + point.x - grab.x }
+    case .up(_, let time):
+      if let shown { release = (time, shown) }
+      grab = nil
+    default: break
+    }
+  }
+
+  mutating func advance(to time: Double) {
+    self.time = time
+    if let release, time >= release.time + path.last!.0 {
+      resting = path.last!.1
+      self.release = nil
+      shown = nil
+    }
+  }
+
+  func offset(at time: Double) -> Double {
+    guard let release else { return shown ?? resting }
+    var previous = (0.0, release.offset)
+    for point in path {
+      let elapsed = time - release.time
+      if elapsed <= point.0 {
+        let fraction = (elapsed - previous.0) / (point.0 - previous.0)
+        return previous.1 + (point.1 - previous.1) * fraction
+      }
+      previous = point
+    }
+    return path.last!.1
   }
 }
 

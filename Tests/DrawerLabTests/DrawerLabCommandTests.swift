@@ -2,7 +2,7 @@ import DrawerLab
 import Testing
 
 @Suite struct DrawerLabCommandTests {
-  @Test(arguments: [["help"], ["--help"], ["-h"]])
+  @Test(arguments: [["help"], ["--help"], ["-h"], ["help", "--help"], ["help", "-h"]])
   func helpShowsEveryCommand(arguments: [String]) {
     let (status, out, err) = runLab(arguments)
     #expect(status == LabExitStatus.success)

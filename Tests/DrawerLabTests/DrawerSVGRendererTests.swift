@@ -374,4 +374,110 @@ import Testing
     #expect(abs(y.value(at: start) - 640) < 0.3)
     #expect(abs(y.value(at: start + 0.45) - 250) < 0.3)
   }
+
+  /// The chart's legend entries, in order.
+  static func legend(_ root: XMLElementNode) throws -> [String] {
+    let legend = try #require(root.all(withClass: "chart-legend").first)
+    return legend.all(named: "text").map(\.text)
+  }
+
+  @Test func theContentScrollsWithAFingerTheDrawerLeavesIt() throws {
+    let scenario = try #require(LabScenario.named("vertical-scroll"))
+    let recording = ScenarioOutcome(scenario).recording
+    let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().animation(of: recording))
+    let cards = try #require(root.all(withClass: "cards").first)
+    let scroll = try ReadBackTrack(cards, attribute: "transform", argument: 1)
+    // From the frame the content takes the touch, the cards follow the finger up one to one.
+    let handover = try #require(
+      recording.frames.first { frame in
+        if case .resting = frame.drawer.phase { return frame.finger != nil }
+        return false
+      })
+    let lift = try #require(recording.frames.last { $0.finger != nil })
+    let travelled = try #require(handover.finger?.y) - (try #require(lift.finger?.y))
+    #expect(travelled > 300)
+    let start = DrawerSVGRenderer.leadIn - recording.startTime
+    #expect(abs(scroll.value(at: start + handover.time)) < 0.3)
+    #expect(abs(-scroll.value(at: start + lift.time) - travelled) < 0.3)
+    #expect(try Self.legend(root) == ["drawer offset", "finger"])
+  }
+
+  @Test func aDragOnTheDrawerNeverScrollsTheContent() throws {
+    for name in ["flick-open", "catch-mid-flight", "tap-scrim"] {
+      let recording = ScenarioOutcome(try #require(LabScenario.named(name))).recording
+      let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().animation(of: recording))
+      let cards = try #require(root.all(withClass: "cards").first)
+      #expect(cards.animation(of: "transform") == nil, "\(name)")
+    }
+  }
+
+  @Test func aTapIsMarkedAtItsInstantNotAsAFingerPosition() throws {
+    let scenario = try #require(LabScenario.named("tap-scrim"))
+    let recording = ScenarioOutcome(scenario).recording
+    let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().animation(of: recording))
+    let chart = try #require(root.all(withClass: "chart").first)
+    #expect(chart.all(withClass: "chart-tap").count == 1)
+    #expect(chart.all(withClass: "chart-finger").isEmpty)
+    #expect(try Self.legend(root) == ["drawer offset", "tap", "rest"])
+    let outcome = root.all(withClass: "outcome").map(\.text)
+    #expect(outcome.contains { $0.hasPrefix("At rest") && $0.hasSuffix("after the tap.") })
+  }
+
+  @Test func aDrawerNoFingerMovedIsNotSaidToBeLetGo() throws {
+    for (name, legend, cause) in [
+      ("programmatic-toggle", ["drawer offset", "rest"], "after the command."),
+      ("resize-while-open", ["drawer offset"], nil),
+    ] {
+      let recording = ScenarioOutcome(try #require(LabScenario.named(name))).recording
+      let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().animation(of: recording))
+      #expect(try Self.legend(root) == legend, "\(name)")
+      let outcome = root.all(withClass: "outcome").map(\.text).joined(separator: " ")
+      #expect(!outcome.contains("let go"), "\(name): \(outcome)")
+      #expect(outcome.contains("No finger touched the drawer."), "\(name)")
+      if let cause { #expect(outcome.contains(cause), "\(name)") }
+    }
+  }
+
+  @Test func aStillStatesItsTimeInThePicture() throws {
+    let scenario = try #require(LabScenario.named("catch-mid-flight"))
+    let recording = ScenarioOutcome(scenario).recording
+    let root = try XMLTreeBuilder.parse(
+      DrawerSVGRenderer().still(of: recording, at: 0.18, description: scenario.summary))
+    let still = try #require(root.all(withClass: "chart-still").first)
+    #expect(still.all(named: "text").map(\.text) == ["still at 0.18 s"])
+    #expect(
+      root.all(withClass: "outcome").contains {
+        $0.text == "Still at 0.18 s after the first event."
+      })
+  }
+
+  @Test func aFlickedScrollCoastsWithUIKitsDeceleration() throws {
+    // A finger flicks the content up at 300 pt/s over 100 pt, lifted while moving.
+    var events = [TraceEvent(.down(at: DrawerPoint(x: 200, y: 600), time: 0))]
+    for step in 1...40 {
+      events.append(
+        TraceEvent(
+          .move(at: DrawerPoint(x: 200, y: 600 - 2.5 * Double(step)), time: Double(step) / 120)))
+    }
+    events.append(TraceEvent(.up(at: DrawerPoint(x: 200, y: 500), time: 40.0 / 120)))
+    let trace = Trace(
+      name: "flick-scroll", container: phone, drawerWidth: 300, expect: .closed, events: events)
+    let recording = DrawerRecording(trace)
+    let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().animation(of: recording))
+    let cards = try #require(root.all(withClass: "cards").first)
+    let scroll = try ReadBackTrack(cards, attribute: "transform", argument: 1)
+    let lift = DrawerSVGRenderer.leadIn + 40.0 / 120
+    let atLift = -scroll.value(at: lift)
+    #expect(atLift > 90)
+    // Then on from 300 pt/s, the velocity multiplied by 0.998 each millisecond: after t seconds
+    // 0.3 · (1 − 0.998^(1000 t)) / (1 − 0.998) · 0.998 points on, until the picture ends.
+    for t in [0.1, 0.5] {
+      let coasted = 0.3 * 0.998 / 0.002 * (1 - pow(0.998, 1000 * t))
+      #expect(abs(-scroll.value(at: lift + t) - atLift - coasted) < 1.5, "t=\(t)")
+    }
+    // The picture lasts until the content has stopped, the whole 150 pt on.
+    let end = try #require(scroll.duration)
+    #expect(end > lift + 3)
+    #expect(abs(-scroll.value(at: end) - atLift - 0.3 * 0.998 / 0.002) < 1.5)
+  }
 }

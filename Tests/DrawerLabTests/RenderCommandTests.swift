@@ -11,7 +11,7 @@ import Testing
     let (status, out, err) = runLab([
       "render", Fixtures.corpus + "/flick-open-01.jsonl", "--out", destination,
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     #expect(out.hasPrefix("Wrote \(destination): overlay,"))
     #expect(out.contains("ends open"))
     let root = try XMLTreeBuilder.parse(try folder.read("flick.svg"))
@@ -26,7 +26,7 @@ import Testing
     let (status, out, err) = runLab([
       "render", "catch-mid-flight", "--style", "scale", "--at", "0.18", "--out", folder.path,
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     #expect(folder.contents == ["catch-mid-flight-scale-at-0.18s.svg"])
     let root = try XMLTreeBuilder.parse(try folder.read("catch-mid-flight-scale-at-0.18s.svg"))
     #expect(root.all(named: "animate").isEmpty)
@@ -69,7 +69,7 @@ import Testing
     let (status, out, err) = runLab([
       "render", "flick-open", "--at", "60", "--out", folder.file("late.svg"),
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     #expect(out.contains("offset 300 pt"))
   }
 
@@ -77,9 +77,14 @@ import Testing
     ([], "no TRACE given"),
     (["flick-open", "gentle-toss"], "one TRACE at a time; unexpected 'gentle-toss'"),
     (["no-such-thing"], "no such file or built-in scenario 'no-such-thing'"),
-    (["flick-open", "--at", "-1"], "--at -1 is out of range (expected 0...86400 s)"),
+    (["flick-open", "--at", "-1"], "--at -1 is out of range (expected 0...2000000000 s)"),
     (["flick-open", "--at", "soon"], "--at must be a number, not 'soon'"),
-    (["flick-open", "--at", "inf"], "--at must be a number, not 'inf'"),
+    (["flick-open", "--at", "nan"], "--at must be a number, not 'nan'"),
+    (["flick-open", "--at", "inf"], "--at inf is out of range (expected 0...2000000000 s)"),
+    (["flick-open", "--at", "1e400"], "--at 1e400 is out of range (expected 0...2000000000 s)"),
+    (["flick-open", "--at", "1", "--at", "2"], "--at given twice"),
+    (["flick-open", "--style", "push", "--style=scale"], "--style given twice"),
+    (["flick-open", "--width", "200%"], "--width 200% is out of range (expected 1...100%)"),
     (["flick-open", "--at"], "--at needs a value"),
     (
       ["flick-open", "--style", "zoom"],
@@ -126,14 +131,44 @@ import Testing
     #expect(folder.contents == ["broken.jsonl"])
   }
 
-  @Test func anOutputInAMissingFolderIsBadInput() {
+  @Test func anOutputInAMissingFolderCreatesItAsScenariosDoes() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let destination = folder.file("missing/picture.svg")
-    let (status, out, err) = runLab(["render", "flick-open", "--out", destination])
-    #expect(status == LabExitStatus.badInput)
-    #expect(firstLine(err).hasPrefix("drawer-lab render: --out \(destination): no such folder"))
-    #expect(folder.contents.isEmpty)
+    let destination = folder.file("missing/deeper/picture.svg")
+    let (status, _, err) = runLab(["render", "flick-open", "--out", destination])
+    #expect(status == LabExitStatus.success, "\(err)")
+    #expect(try folder.read("missing/deeper/picture.svg").hasPrefix("<?xml"))
+    // A path ending in / is a folder, created too, that gets the default name.
+    let (again, _, _) = runLab(["render", "flick-open", "--out", folder.file("new") + "/"])
+    #expect(again == LabExitStatus.success)
+    #expect(try folder.read("new/flick-open-overlay.svg").hasPrefix("<?xml"))
+    // A file in the way is bad input, as for scenarios.
+    try "x".write(toFile: folder.file("file"), atomically: true, encoding: .utf8)
+    let (blocked, _, blockedErr) = runLab(
+      ["render", "flick-open", "--out", folder.file("file") + "/picture.svg"])
+    #expect(blocked == LabExitStatus.badInput)
+    #expect(firstLine(blockedErr).hasSuffix("not a folder"))
+  }
+
+  @Test func aTraceSpanningABillionSecondsRendersAtOnce() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let trace = try write(
+      validHeader + "\n" + #"{"t":0,"type":"down","x":7,"y":500}"# + "\n"
+        + #"{"t":0.016,"type":"move","x":10,"y":500}"# + "\n"
+        + #"{"t":0.033,"type":"move","x":23,"y":500}"# + "\n"
+        + #"{"t":0.05,"type":"move","x":48,"y":500}"# + "\n"
+        + #"{"t":999999999,"type":"up","x":48,"y":500}"# + "\n", to: "ages.jsonl", in: folder.path)
+    let (status, out, err) = runLab(["render", trace, "--out", folder.file("ages.svg")])
+    #expect(status == LabExitStatus.success, "\(err)")
+    #expect(out.contains("2.57 s animation"))
+    let svg = try folder.read("ages.svg")
+    #expect(svg.utf8.count < 60_000)
+    let still = runLab(["render", trace, "--at", "999999999", "--out", folder.file("still.svg")])
+    #expect(still.status == LabExitStatus.success)
+    let (bench, table, _) = runLab(["bench", trace, "--runs", "3"])
+    #expect(bench == LabExitStatus.success)
+    #expect(table.contains("over 5 events and"))
   }
 
   @Test func anExistingFileIsReplacedWhole() throws {

@@ -86,7 +86,7 @@ import Testing
 @Suite struct ReplaySummaryTests {
   @Test(
     arguments: [
-      ("bioident-u030-0002-vertical", "vertical"), ("a-open", "open"), ("flick-open-01", nil),
+      ("bioident-u101-0002-vertical", "vertical"), ("a-open", "open"), ("flick-open-01", nil),
       ("partial-return-03", nil), ("nohyphen", nil), ("trailing-", nil), ("v2-close2", "close2"),
     ] as [(String, String?)])
   func aTraceNamesItsKindAfterItsLastHyphen(name: String, kind: String?) {

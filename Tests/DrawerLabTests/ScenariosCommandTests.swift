@@ -9,33 +9,59 @@ import Testing
   @Test func theDefaultRunWritesEveryPictureAndTheIndex() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
-    let (status, out, err) = runLab(["--out", folder.path])
+    let (status, _, err) = runLab(["--out", folder.path])
     #expect(status == LabExitStatus.success)
     #expect(err.isEmpty)
-    var expected = ["index.html"]
+    var expected = ["charts", "index.html", "screens"]
+    var screens: [String] = []
     for scenario in LabScenario.all {
-      for style in scenario.styles { expected.append("\(scenario.name)-\(style.rawValue).svg") }
+      for style in scenario.styles {
+        expected.append("\(scenario.name)-\(style.rawValue).svg")
+        screens.append("\(scenario.name)-\(style.rawValue).svg")
+      }
     }
     #expect(folder.contents == expected.sorted())
-    #expect(expected.count == Self.pictureCount + 1)
+    #expect(Self.pictureCount == 56)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.file("screens")).sorted()
+        == screens.sorted())
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.file("charts")).sorted()
+        == LabScenario.all.map { "\($0.name).svg" }.sorted())
     let index = try folder.read("index.html")
     for scenario in LabScenario.all {
       #expect(index.contains("<h2>\(scenario.name)</h2>"))
+      #expect(index.contains("src=\"charts/\(scenario.name).svg\""))
       for style in scenario.styles {
-        #expect(index.contains("src=\"\(scenario.name)-\(style.rawValue).svg\""))
+        let file = "\(scenario.name)-\(style.rawValue).svg"
+        #expect(index.contains("<a href=\"\(file)\"><img src=\"screens/\(file)\""))
       }
     }
     let svg = try folder.read("flick-open-scale.svg")
     let root = try XMLTreeBuilder.parse(svg)
     #expect(root["data-style"] == "scale")
     #expect(!root.all(named: "animateTransform").isEmpty)
+    // The index's screens have no heading and no chart, so nothing repeats the section's title;
+    // its charts are drawn at the size the page shows them, 460 pt wide, their text at least
+    // 11 pt.
+    let screen = try XMLTreeBuilder.parse(try folder.read("screens/flick-open-scale.svg"))
+    #expect(screen.all(named: "text").allSatisfy { !$0.text.contains("flick-open") })
+    #expect(screen.all(withClass: "chart").isEmpty)
+    let chart = try XMLTreeBuilder.parse(try folder.read("charts/flick-open.svg"))
+    #expect(chart["width"] == "460")
+    #expect(index.contains("figure.chart img { width: 460px;"))
+    #expect(
+      chart.all(named: "text").allSatisfy {
+        Double($0["font-size"] ?? "0").map { $0 >= 11 } == true
+      })
+    #expect(chart["data-duration"] == root["data-duration"])
   }
 
   @Test func theDefaultRunPrintsTheOutcomesAndAChart() {
     let folder = ScratchFolder()
     defer { folder.remove() }
     let (status, out, err) = runLab(["scenarios", "--out", folder.path])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     let lines = out.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     #expect(lines.first?.hasPrefix("scenario") == true)
@@ -65,7 +91,7 @@ import Testing
     defer { folder.remove() }
     let (status, _, _) = runLab(["--style", "parallax", "--out", folder.path])
     #expect(status == LabExitStatus.success)
-    #expect(folder.contents.count == LabScenario.all.count + 1)
+    #expect(folder.contents.count == LabScenario.all.count + 3)
     #expect(
       folder.contents.filter { $0.hasSuffix(".svg") }.allSatisfy { $0.hasSuffix("-parallax.svg") })
   }
@@ -77,7 +103,7 @@ import Testing
       "--out=\(folder.path)", "--style=push", "--width", "250", "--spring-duration", "0.6",
       "--bounce", "0.3", "--open-zone", "anywhere", "--chart", "catch-mid-flight",
     ])
-    #expect(status == LabExitStatus.success)
+    #expect(status == LabExitStatus.success, "\(err)")
     let root = try XMLTreeBuilder.parse(try folder.read("flick-open-push.svg"))
     #expect(root.all(withClass: "layer-drawer").first?["data-drawer-width"] == "250")
     let heading = root.all(named: "text").map(\.text).joined(separator: "\n")
@@ -108,7 +134,8 @@ import Testing
     ),
     (["--width", "wide"], "--width must be a number, not 'wide'"),
     (["--width", "0"], "--width 0 is out of range (expected 1...10000 pt)"),
-    (["--width", "150%"], "--width 150 is out of range (expected 1...100%)"),
+    (["--width", "150%"], "--width 150% is out of range (expected 1...100%)"),
+    (["--out", "a", "--out", "b"], "--out given twice"),
     (["--spring-duration", "20"], "--spring-duration 20 is out of range (expected 0.01...10 s)"),
     (["--spring-duration", "nan"], "--spring-duration must be a number, not 'nan'"),
     (["--bounce", "1.5"], "--bounce 1.5 is out of range (expected -0.95...0.95)"),
@@ -142,6 +169,7 @@ import Testing
     try "x".write(toFile: file, atomically: true, encoding: .utf8)
     let (status, out, err) = runLab(["--out", file])
     #expect(status == LabExitStatus.badInput)
+    #expect(out.isEmpty)
     #expect(firstLine(err) == "drawer-lab: --out \(file): not a folder")
     #expect(folder.contents == ["taken"])
   }

@@ -1,4 +1,5 @@
 import DrawerLab
+import Foundation
 import Testing
 
 @Suite struct SoakCommandTests {
@@ -21,18 +22,26 @@ import Testing
 
   @Test(arguments: [
     (["--events"], "drawer-lab soak: --events needs a value"),
+    (["--events", "0"], "drawer-lab soak: --events 0 is out of range (expected 1...10000000000)"),
     (
-      ["--events", "0"],
-      "drawer-lab soak: --events must be a whole number from 1 to 10000000000, not '0'"
+      ["--events", "99_000_000_000"],
+      "drawer-lab soak: --events 99_000_000_000 is out of range (expected 1...10000000000)"
     ),
     (
       ["--events", "many"],
-      "drawer-lab soak: --events must be a whole number from 1 to 10000000000, not 'many'"
+      "drawer-lab soak: --events must be a whole number (expected 1...10000000000), not 'many'"
     ),
     (
       ["--seed", "-1"],
-      "drawer-lab soak: --seed must be a whole number from 0 to 18446744073709551615, not '-1'"
+      "drawer-lab soak: --seed must be a whole number (expected 0...18446744073709551615),"
+        + " not '-1'"
     ),
+    (
+      ["--seed", "18446744073709551616"],
+      "drawer-lab soak: --seed 18446744073709551616 is out of range"
+        + " (expected 0...18446744073709551615)"
+    ),
+    (["--seed", "1", "--seed", "2"], "drawer-lab soak: --seed given twice"),
     (["--fast"], "drawer-lab soak: unknown option '--fast'"),
     (["now"], "drawer-lab soak: unexpected argument 'now'"),
   ])
@@ -42,6 +51,30 @@ import Testing
     #expect(result.err.hasPrefix(message + "\n"))
     #expect(result.err.contains("usage: drawer-lab soak"))
     #expect(result.out.isEmpty)
+  }
+
+  @Test func showsProgressOnStandardErrorAtEachTenth() {
+    let result = runLab(["soak", "--events", "1000"])
+    #expect(result.status == 0)
+    let lines = result.err.split(separator: "\n")
+    #expect(lines.count == 10)
+    #expect(lines.first?.hasPrefix("soak: 10% (100 of 1000 actions,") == true)
+    #expect(lines.last?.hasPrefix("soak: 100% (1000 of 1000 actions,") == true)
+  }
+
+  @Test func onATerminalProgressIsOneLiveLineClearedAtTheEnd() {
+    let captured = CapturedConsole()
+    let ticks = Ticks()
+    let console = LabConsole(
+      out: captured.console.out, err: captured.console.err, errIsTerminal: true,
+      now: { ticks.next(by: 0.05) })
+    let status = DrawerLabCommand.run(
+      ["soak", "--events", "2000"], console: console, defaultCorpus: nil)
+    #expect(status == 0)
+    #expect(!captured.err.contains("\n"), "no line ends: each update rewrites the line")
+    #expect(captured.err.hasPrefix("\r\u{1B}[Ksoak: "))
+    #expect(captured.err.hasSuffix("\r\u{1B}[K"), "cleared before the summary")
+    #expect(captured.err.contains("soak: 100% (2000 of 2000 actions"))
   }
 
   @Test func helpShowsUsage() {

@@ -29,6 +29,19 @@ final class CapturedConsole: @unchecked Sendable {
   }
 }
 
+/// A clock for a console that moves on by a fixed step each time it is read.
+final class Ticks: @unchecked Sendable {
+  private let lock = NSLock()
+  private var time = 0.0
+
+  func next(by step: Double) -> Double {
+    lock.withLock {
+      time += step
+      return time
+    }
+  }
+}
+
 /// Runs `drawer-lab` with arguments, returning the exit status and what it wrote.
 func runLab(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
   let captured = CapturedConsole()
@@ -208,7 +221,8 @@ struct ReadBackTrack {
     base = try #require(Self.numbers(text).dropFirst(argument).first)
     guard let animation = element.animation(of: attribute) else { return }
     let dur = try #require(animation["dur"])
-    duration = try #require(Double(dur.dropLast()))
+    let seconds: Double = try #require(Double(dur.dropLast()))
+    duration = seconds
     keyTimes = try #require(animation["keyTimes"]).split(separator: ";").map {
       try #require(Double($0))
     }
@@ -315,6 +329,16 @@ struct TraceBuilder {
       name: name, container: phone, drawerWidth: 300, edge: edge, initial: initial,
       expect: expect, expectCapture: expectCapture, sampleRate: 120, events: events)
   }
+}
+
+/// A flick open from the edge, `pause` seconds in which nothing happens, then a tap on the scrim
+/// that closes the drawer.
+func flickPauseTap(pause: Double) -> Trace {
+  var builder = TraceBuilder(name: "flick-pause-tap", expect: .closed)
+  builder.stroke(at: 5, through: steps(from: 5, by: 12, count: 10))
+  builder.wait(pause)
+  builder.stroke(at: 350, through: [])
+  return builder.trace
 }
 
 /// Points from `start` by `step` per sample, `count` samples.

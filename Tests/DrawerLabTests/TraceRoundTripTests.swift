@@ -117,7 +117,8 @@ import Testing
   static func hostileTrace(using random: inout SplitMix64, name: String) -> DrawerTrace {
     func wild() -> Double {
       let pool: [Double] = [
-        .nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, 1e-300, 5e-324, 1e9, 1e10, -2e9,
+        .nan, .infinity, -.infinity, 0, -0.0, 1e300, -1e300, 1e-300, .leastNonzeroMagnitude, 1e9,
+        1e10, -2e9,
         .greatestFiniteMagnitude,
       ]
       return random.next() % 3 == 0

@@ -52,7 +52,17 @@ public struct BenchCost: Sendable, Hashable {
   ///   - traces: the corpus.
   ///   - runs: the number of timed runs of each loop, at least 3.
   public init(traces: [Trace], runs: Int = 31) {
+    self.init(traces: traces, runs: runs) {}
+  }
+
+  /// The number of steps ``init(traces:runs:progress:)`` reports for `runs` timed runs.
+  static func progressSteps(runs: Int) -> Int { Swift.max(runs, 3) + 5 }
+
+  /// Measures the engine on a corpus, reporting each step of the work: the scripts, the three
+  /// warm-up rounds, each timed run, and the allocation count (``progressSteps(runs:)`` in all).
+  init(traces: [Trace], runs: Int, progress: () -> Void) {
     let scripts = traces.map(CostScript.init)
+    progress()
     let runs = Swift.max(runs, 3)
     self.runs = runs
     self.events = scripts.reduce(0) { $0 + $1.eventCount }
@@ -61,6 +71,7 @@ public struct BenchCost: Sendable, Hashable {
     for _ in 0..<3 {
       checksum += CostScript.run(scripts, frames: false)
       checksum += CostScript.run(scripts, frames: true)
+      progress()
     }
     var eventTimes: [Double] = []
     var frameTimes: [Double] = []
@@ -75,10 +86,13 @@ public struct BenchCost: Sendable, Hashable {
       let fullNs = Self.nanoseconds(fullDuration)
       eventTimes.append(eventNs / Double(Swift.max(events, 1)))
       frameTimes.append(Swift.max(fullNs - eventNs, 0) / Double(Swift.max(frames, 1)))
+      progress()
     }
     self.nsPerEvent = Self.spread(eventTimes)
     self.nsPerFrame = Self.spread(frameTimes)
-    if let growth = CostScript.heapGrowth(scripts) {
+    let heapGrowth = CostScript.heapGrowth(scripts)
+    progress()
+    if let growth = heapGrowth {
       self.allocationsPerEvent = Double(growth.events) / Double(Swift.max(events, 1))
       self.allocationsPerFrame = Double(growth.frames) / Double(Swift.max(frames, 1))
     } else {
@@ -122,7 +136,7 @@ struct CostScript {
     var steps: [Step] = []
     var events = 0
     let behaviour = BenchBehaviour.drawerKit
-    BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) { _, time in
+    BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) { _, _, time in
       steps.append(.frame(time))
     } event: { _, index, handled in
       if handled {

@@ -18,6 +18,10 @@ public protocol BenchDrawer: Sendable {
   var motion: BenchMotionState { get }
   /// The rest state the drawer is in or heading for.
   var target: DrawerRestState { get }
+  /// Whether the drawer may move before its next event: an animation runs. While it is `false`
+  /// nothing about the drawer changes until the next event, and ``BenchTimeline`` renders no
+  /// frames. By default, whenever ``motion`` is ``BenchMotionState/settling``.
+  var isMovingOnItsOwn: Bool { get }
 
   /// Handles one event of a trace at its time: a touch, a programmatic command or a resize.
   ///
@@ -35,6 +39,11 @@ public protocol BenchDrawer: Sendable {
   /// - Parameter time: an instant no earlier than the latest event or frame, in seconds.
   /// - Returns: the offset in points.
   func offset(at time: Double) -> Double
+}
+
+extension BenchDrawer {
+  /// Whether ``motion`` is ``BenchMotionState/settling``.
+  public var isMovingOnItsOwn: Bool { motion == .settling }
 }
 
 /// What moves a drawer at an instant, as the benchmark observes it.

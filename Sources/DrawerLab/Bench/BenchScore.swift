@@ -38,8 +38,12 @@
 /// - **Time to rest** (``restMedianMs``, ``restP95Ms``): after each release that no later touch
 ///   interrupts, sampled every millisecond, the time until the drawer is within 0.5 pt of the
 ///   position it rests at and stays there; the median and 95th percentile (nearest rank).
-/// - **Overshoot** (``overshoot``): after those releases, the farthest the drawer goes past its
-///   rest position.
+/// - **Overshoot** (``overshoot``): after those releases, the farthest the drawer goes beyond
+///   where the finger left it and where it rests: outside the span between its position at the
+///   release and its rest position. A drawer let go short of its rest overshoots by how far it
+///   goes past the rest; one let go past it, in the rubber band beyond open or closed, by how much
+///   farther it carries on (or how far it swings back through the rest). The distance the finger
+///   itself dragged it into the band is not counted: the person put it there.
 /// - **Frame-rate independence** (``frameRateDeviation``): the trace rendered at 60 Hz and at
 ///   120 Hz (events at their times, frames between), compared at the instants both render; the
 ///   largest difference in position.

@@ -39,6 +39,10 @@ public struct EngineBenchDrawer: BenchDrawer {
     }
   }
 
+  /// Whether the engine's spring runs: settling, or pending over a drawer that goes on settling
+  /// while a finger beside it decides.
+  public var isMovingOnItsOwn: Bool { drawer.isSettling }
+
   /// The engine's target.
   public var target: DrawerRestState { drawer.target }
 

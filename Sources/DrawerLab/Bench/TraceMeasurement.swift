@@ -2,11 +2,12 @@ public import DrawerCore
 
 /// Everything the benchmark measures on one trace for one behaviour.
 ///
-/// The trace is run at 120 Hz: each event is handled at its time, and between events the drawer
-/// is advanced frame by frame; after the last event, frames go on until the drawer rests. The
-/// same trace is run again at 60 Hz for ``frameRateDeviation``. Every figure is along the
-/// drawer's opening axis, in points (or points per second), and comes from the drawer's observed
-/// positions and motion state; see ``BenchScore`` for the definitions.
+/// The trace is run on ``BenchTimeline``'s 120 Hz grid: each event is handled at its time, and
+/// between events the drawer is advanced frame by frame while it moves on its own; after the
+/// last event, frames go on until the drawer stops. The same trace is run again at 60 Hz for
+/// ``frameRateDeviation``. Every figure is along the drawer's opening axis, in points (or points
+/// per second), and comes from the drawer's observed positions and motion state; see
+/// ``BenchScore`` for the definitions.
 public struct TraceMeasurement: Sendable, Hashable {
   /// One release: a finger lifting off a drawer it was dragging.
   public struct Release: Sendable, Hashable {
@@ -47,8 +48,9 @@ public struct TraceMeasurement: Sendable, Hashable {
   /// The largest tracking error while the drawer followed a finger, in points; `0` if it never
   /// did.
   public var trackingError: Double
-  /// The largest difference between the drawer's positions at 60 Hz and 120 Hz at the instants
-  /// both render, in points.
+  /// The largest difference between the drawer's positions at 60 Hz and 120 Hz at the 60 Hz
+  /// frames' instants, in points (a frame skipped while the drawer was still counts at the
+  /// position it held).
   public var frameRateDeviation: Double
 
   /// Measures one trace.
@@ -59,11 +61,8 @@ public struct TraceMeasurement: Sendable, Hashable {
   public init(trace: Trace, behaviour: BenchBehaviour) {
     var run = MeasuredRun(trace: trace, behaviour: behaviour)
     run.run()
-    let slow = BenchTimeline.framePositions(trace: trace, behaviour: behaviour, frameRate: 60)
-    var deviation = 0.0
-    for (index, position) in slow.enumerated() where 2 * index < run.framePositions.count {
-      deviation = Swift.max(deviation, abs(position - run.framePositions[2 * index]))
-    }
+    let slow = BenchTimeline.positions(trace: trace, behaviour: behaviour, frameRate: 60)
+    let deviation = BenchTimeline.deviation(slow, run.positions, ratio: 2)
     self.name = trace.name
     self.final = run.drawer.target
     self.moved = run.moved
@@ -74,77 +73,6 @@ public struct TraceMeasurement: Sendable, Hashable {
     self.catchJumps = run.catchJumps
     self.trackingError = run.trackingError
     self.frameRateDeviation = deviation
-  }
-}
-
-/// Runs a behaviour over a trace on a frame grid.
-public enum BenchTimeline {
-  /// The longest a drawer is followed after the last event, in seconds.
-  public static let settleLimit = 30.0
-
-  /// The drawer's position at every frame, frame `k` at `start + k / frameRate` (frame 0 is the
-  /// start), from the first event until the drawer rests after the last.
-  ///
-  /// - Parameters:
-  ///   - trace: the trace.
-  ///   - behaviour: the behaviour.
-  ///   - frameRate: frames per second.
-  /// - Returns: the positions in points.
-  public static func framePositions(
-    trace: Trace, behaviour: BenchBehaviour, frameRate: Double
-  ) -> [Double] {
-    var positions: [Double] = []
-    run(trace: trace, behaviour: behaviour, frameRate: frameRate) { drawer, time in
-      positions.append(drawer.offset(at: time))
-    } event: { _, _, _ in
-    }
-    return positions
-  }
-
-  /// Feeds a trace's events to a new drawer with frames between them, then frames until the
-  /// drawer rests. A frame at the same instant as an event comes after it.
-  ///
-  /// - Parameters:
-  ///   - trace: the trace.
-  ///   - behaviour: the behaviour.
-  ///   - frameRate: frames per second.
-  ///   - frame: called after each frame with the drawer and the frame's time.
-  ///   - event: called around each event with the drawer, the event's index and whether the
-  ///     event has been handled yet (`false` just before, `true` just after).
-  /// - Returns: the drawer at the end.
-  @discardableResult
-  public static func run(
-    trace: Trace, behaviour: BenchBehaviour, frameRate: Double,
-    frame: (any BenchDrawer, Double) -> Void,
-    event: (any BenchDrawer, Int, Bool) -> Void
-  ) -> any BenchDrawer {
-    let start = trace.events.first?.event.time ?? 0
-    var drawer = behaviour.makeDrawer(for: trace)
-    let period = 1 / frameRate
-    var index = 0
-    frame(drawer, start)
-    for (eventIndex, traceEvent) in trace.events.enumerated() {
-      let time = traceEvent.event.time
-      while start + Double(index + 1) * period < time {
-        index += 1
-        let frameTime = start + Double(index) * period
-        drawer.advance(to: frameTime)
-        frame(drawer, frameTime)
-      }
-      drawer.advance(to: time)
-      event(drawer, eventIndex, false)
-      drawer.handle(traceEvent.event)
-      event(drawer, eventIndex, true)
-    }
-    let end = (trace.events.last?.event.time ?? start) + settleLimit
-    while drawer.motion != .resting {
-      index += 1
-      let frameTime = start + Double(index) * period
-      if frameTime > end { break }
-      drawer.advance(to: frameTime)
-      frame(drawer, frameTime)
-    }
-    return drawer
   }
 }
 
@@ -185,7 +113,7 @@ private struct MeasuredRun {
   let initialOffset: Double
   var drawer: any BenchDrawer
   var moved = false
-  var framePositions: [Double] = []
+  var positions: BenchTimeline.Positions
   var releases: [TraceMeasurement.Release] = []
   var acceptanceJumps: [Double] = []
   var catchJumps: [Double?] = []
@@ -207,22 +135,29 @@ private struct MeasuredRun {
     self.sign = trace.edge.side(in: trace.layoutDirection).openingSign
     self.width = trace.drawerWidth
     self.drawer = behaviour.makeDrawer(for: trace)
-    self.initialOffset = drawer.offset(at: trace.events.first?.event.time ?? 0)
+    let start = trace.events.first?.event.time ?? 0
+    self.initialOffset = drawer.offset(at: start)
+    self.positions = BenchTimeline.Positions(start: start, period: 1 / Self.frameRate)
   }
 
+  /// The frame rate of the measured run, in hertz.
+  static let frameRate = 120.0
+
   mutating func run() {
-    var positions: [Double] = []
     var observer = self
-    drawer = BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120) {
-      drawer, time in
+    drawer = BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: Self.frameRate) {
+      drawer, index, time in
       let offset = drawer.offset(at: time)
-      positions.append(offset)
+      observer.positions.append(time: time, offset: offset, frame: index)
       observer.observeFrame(drawer, offset: offset)
     } event: { drawer, index, handled in
       observer.observeEvent(drawer, index: index, handled: handled)
+      if handled {
+        let time = observer.trace.events[index].event.time
+        observer.positions.append(time: time, offset: drawer.offset(at: time), frame: nil)
+      }
     }
     observer.drawer = drawer
-    observer.framePositions = positions
     // A touch still unresolved at the end never caught the drawer.
     if let touch = observer.touch, touch.isCatch, !touch.catchDecided {
       observer.catchJumps.append(nil)
@@ -351,9 +286,18 @@ private struct MeasuredRun {
         positionJump: positionJump, timeToRest: timeToRest, overshoot: overshoot))
   }
 
+  /// How far `offset` lies past the rest position beyond what the finger left: outside the span
+  /// between where the drawer was let go and where it rests, in points. A drawer let go short of
+  /// its rest overshoots by how far it goes past the rest; one let go past it (in the rubber band
+  /// beyond open or closed) by how much farther it carries on, or by how far it swings past the
+  /// rest on the other side.
+  static func overshoot(of offset: Double, releasedAt release: Double, rest: Double) -> Double {
+    Swift.max(0, Swift.min(release, rest) - offset, offset - Swift.max(release, rest))
+  }
+
   /// Follows a copy of the drawer every millisecond until it rests: how long it took to come
-  /// within ``restTolerance`` of its rest position for good, and how far it went past it. `nil`
-  /// when the next event comes first.
+  /// within ``restTolerance`` of its rest position for good, and how far it went past it
+  /// (``overshoot(of:releasedAt:rest:)``). `nil` when the next event comes first.
   private static func settle(
     _ drawer: any BenchDrawer, from start: Double, offset: Double, until next: Double
   ) -> (Double?, Double?) {
@@ -373,11 +317,9 @@ private struct MeasuredRun {
       settled = sample.time + restStep
       break
     }
-    let toward: Double = rest > offset ? 1 : (rest < offset ? -1 : 0)
-    var overshoot = 0.0
-    for sample in samples {
-      overshoot = Swift.max(overshoot, toward * (sample.offset - rest))
-    }
+    let overshoot =
+      samples.map { Self.overshoot(of: $0.offset, releasedAt: offset, rest: rest) }
+      .max() ?? 0
     return (Swift.min(settled, samples[samples.count - 1].time) - start, overshoot)
   }
 }

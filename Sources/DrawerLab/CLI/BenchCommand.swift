@@ -3,8 +3,12 @@ import DrawerCore
 /// `drawer-lab bench [CORPUS...] [--json] [--runs N]`: the motion benchmark, DrawerKit's drawer
 /// against the behaviours people know.
 enum BenchCommand {
+  /// The most timed runs `--runs` takes: each run repeats the engine's loops over the whole
+  /// corpus.
+  static let maximumRuns = 10_000
+
   static let usage = """
-    usage: drawer-lab bench [CORPUS...] [--json] [--runs N]
+    usage: drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N]
 
     Runs DrawerKit's engine and six reference drawers (two SwiftUI tutorial drawers, Android
     DrawerLayout, Flutter Drawer, Compose Material 3, UIKit SideMenu) over drawer-trace/1 files
@@ -12,47 +16,53 @@ enum BenchCommand {
     column per metric, the best value in each column marked with *. With no CORPUS, uses the
     bundled corpus. Benchmarks.md defines every metric.
 
+      --wide     every column (release x jump, rest p95, 60/120 Hz) and the cost figures'
+                 interquartile ranges; without it the table fits 120 columns
       --json     one JSON object per behaviour per line, with the keys behaviour, traces,
                  accuracy, releaseVelocityJump, releasePositionJump, catchJump, acceptanceJump,
                  trackingError, restMedianMs, restP95Ms, overshoot, frameRateDeviation,
                  nsPerEvent, nsPerFrame and allocationsPerFrame (accuracy as a fraction in
                  0...1, distances in points, velocities in points per second; null where a
                  figure does not apply: no catch, a catch failure, cost for a reference)
-      --runs N   timed runs of the engine's cost loops (default 31, at least 3)
+      --runs N   timed runs of the engine's cost loops, 3...\(maximumRuns) (default 31)
 
     Cost figures are DrawerKit's only, median (interquartile range) over the runs; measure a
-    release build: swift run -c release drawer-lab bench
+    release build: swift run -c release drawer-lab bench. A run that takes more than a couple
+    of seconds shows its progress on standard error.
 
     Exit status: 0 when the benchmark ran, 2 on unusable input (each problem is reported on
     standard error as path:line: what is wrong; the other files are still measured).
 
     examples:
       swift run -c release drawer-lab bench
+      swift run -c release drawer-lab bench --wide
       swift run -c release drawer-lab bench Tests/DrawerLabTests/Fixtures/corpus --json
     """
 
   static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?) -> Int32 {
+    func fail(_ message: String) -> Int32 {
+      console.err("drawer-lab bench: \(message)\n\n" + usage + "\n")
+      return LabExitStatus.badInput
+    }
     let parsed: CommandArguments
     let paths: [String]
+    var runs = 31
     do {
       parsed = try CommandArguments(
-        arguments, options: ["--runs"], flags: ["--json", "--help", "-h"])
+        arguments, options: ["--runs"], flags: ["--json", "--wide", "--help", "-h"])
       if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
       }
+      if let text = parsed["--runs"] {
+        runs = try wholeNumber(text, option: "--runs", in: 3...maximumRuns)
+      }
       paths = try tracePaths(parsed.positionals, defaultCorpus: defaultCorpus, naming: "CORPUS")
     } catch {
-      console.err("drawer-lab bench: \(error.message)\n\n" + usage + "\n")
-      return LabExitStatus.badInput
+      return fail(error.message)
     }
-    var runs = 31
-    if let text = parsed["--runs"] {
-      guard let value = Int(text), value >= 3 else {
-        console.err("drawer-lab bench: --runs needs a whole number of at least 3\n")
-        return LabExitStatus.badInput
-      }
-      runs = value
+    if parsed.has("--json") && parsed.has("--wide") {
+      return fail("--json has every figure already; --wide is for the table")
     }
     let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
@@ -60,15 +70,26 @@ enum BenchCommand {
       console.err("drawer-lab bench: no trace to measure\n")
       return LabExitStatus.badInput
     }
-    let scores = BenchBehaviour.all.map { behaviour in
-      BenchScore(
-        behaviour: behaviour, traces: traces,
-        cost: behaviour.isEngine ? BenchCost(traces: traces, runs: runs) : nil)
+    let behaviours = BenchBehaviour.all
+    var progress = LabProgress(
+      "bench",
+      total: behaviours.count * traces.count + BenchCost.progressSteps(runs: runs),
+      unit: "measurements and timed runs", delay: 2, console: console)
+    let scores = behaviours.map { behaviour in
+      let measurements = traces.map { trace in
+        defer { progress.advance() }
+        return TraceMeasurement(trace: trace, behaviour: behaviour)
+      }
+      let cost =
+        behaviour.isEngine
+        ? BenchCost(traces: traces, runs: runs) { progress.advance() } : nil
+      return BenchScore(behaviour: behaviour.name, measurements: measurements, cost: cost)
     }
+    progress.finish()
     if json {
       for score in scores { console.out(score.jsonLine + "\n") }
     } else {
-      console.out(BenchTable(scores: scores).text)
+      console.out(BenchTable(scores: scores, wide: parsed.has("--wide")).text)
     }
     return badInput ? LabExitStatus.badInput : LabExitStatus.success
   }

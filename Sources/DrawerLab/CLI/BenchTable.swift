@@ -1,94 +1,59 @@
-/// The benchmark's table: a row per behaviour, a column per metric, the best value in each
-/// column marked with `*`.
+/// The benchmark's table: a row per behaviour, a column per figure of ``BenchColumn/all``, the
+/// best value in each column marked with `*`.
+///
+/// By default it leaves out the columns marked ``BenchColumn/isWide`` and the cost figures'
+/// interquartile ranges, so that it fits a 120-column terminal; `wide` shows everything.
 struct BenchTable {
   let scores: [BenchScore]
-
-  /// A column: its two header lines, each row's cell and the value that ranks it (`nil`: not
-  /// ranked), and whether higher is better.
-  private struct Column {
-    var title: String
-    var unit: String
-    var cells: [String]
-    var values: [Double?]
-    var higherIsBetter = false
-  }
+  var wide = false
 
   var text: String {
-    var columns: [Column] = []
-    func add(
-      _ title: String, _ unit: String, digits: Int, higherIsBetter: Bool = false,
-      _ value: (BenchScore) -> Double?
-    ) {
-      let values = scores.map(value)
-      columns.append(
-        Column(
-          title: title, unit: unit, cells: values.map { $0.map { fixed($0, digits) } ?? "—" },
-          values: values.map { $0.map { rounded($0, digits) } }, higherIsBetter: higherIsBetter))
-    }
-    add("accuracy", "%", digits: 1, higherIsBetter: true) { $0.accuracy * 100 }
-    add("release v jump", "pt/s", digits: 2) { $0.releaseVelocityJump }
-    add("release x jump", "pt", digits: 2) { $0.releasePositionJump }
-    var catchColumn = Column(title: "catch jump", unit: "pt", cells: [], values: [])
-    for score in scores {
-      if score.catchFailures > 0 {
-        catchColumn.cells.append("fails \(score.catchFailures)/\(score.catchAttempts)")
-        catchColumn.values.append(nil)
-      } else if let jump = score.catchJump {
-        catchColumn.cells.append(fixed(jump, 2))
-        catchColumn.values.append(rounded(jump, 2))
-      } else {
-        catchColumn.cells.append("—")
-        catchColumn.values.append(nil)
-      }
-    }
-    columns.append(catchColumn)
-    add("accept jump", "pt", digits: 2) { $0.acceptanceJump }
-    add("tracking", "pt", digits: 2) { $0.trackingError }
-    add("rest med", "ms", digits: 0) { $0.restMedianMs }
-    add("rest p95", "ms", digits: 0) { $0.restP95Ms }
-    add("overshoot", "pt", digits: 2) { $0.overshoot }
-    add("60/120 Hz", "pt", digits: 3) { $0.frameRateDeviation }
-    for (title, spread) in [
-      ("event", { (cost: BenchCost) in cost.nsPerEvent }),
-      ("frame", { (cost: BenchCost) in cost.nsPerFrame }),
-    ] {
-      columns.append(
-        Column(
-          title: "ns/\(title)", unit: "median (IQR)",
-          cells: scores.map { score in
-            guard let value = score.cost.map(spread) else { return "—" }
-            return "\(fixed(value.median, 0)) (\(fixed(value.lower, 0))–\(fixed(value.upper, 0)))"
-          },
-          values: scores.map { $0.cost.map(spread).map { rounded($0.median, 0) } }))
-    }
-    add("allocs", "/frame", digits: 2) { $0.cost?.allocationsPerFrame }
-
+    let columns = BenchColumn.all.filter { wide || !$0.isWide }
+    var cells = columns.map { column in scores.map { column.cell($0, wide) } }
     // Mark the best value of each column.
-    for index in columns.indices {
-      let ranked = columns[index].values.compactMap { $0 }
-      guard
-        let best = columns[index].higherIsBetter ? ranked.max() : ranked.min()
-      else { continue }
-      for row in scores.indices where columns[index].values[row] == best {
-        columns[index].cells[row] += "*"
+    for (index, column) in columns.enumerated() {
+      let ranked = cells[index].compactMap(\.rank)
+      guard let best = column.higherIsBetter ? ranked.max() : ranked.min() else { continue }
+      for row in scores.indices where cells[index][row].rank == best {
+        cells[index][row].text += "*"
       }
     }
-
+    let headings = columns.map { column in
+      [
+        column.title.count > 1 ? column.title[0] : "", column.title.last ?? "",
+        wide ? column.wideUnit ?? column.unit : column.unit,
+      ]
+    }
+    let widths = columns.indices.map { index in
+      (headings[index] + cells[index].map(\.text)).map(\.count).max() ?? 0
+    }
+    func pad(_ text: String, _ index: Int) -> String {
+      String(repeating: " ", count: Swift.max(0, widths[index] - text.count)) + text
+    }
     let nameWidth = (scores.map(\.behaviour.count) + ["behaviour".count]).max() ?? 0
-    var lines = [
-      "behaviour".padding(to: nameWidth + 1)
-        + columns.map { pad($0.title, $0) }.joined(separator: "  "),
-      "".padding(to: nameWidth + 1) + columns.map { pad($0.unit, $0) }.joined(separator: "  "),
-    ]
+    var lines: [String] = []
+    for line in 0..<3 {
+      let name = line == 1 ? "behaviour" : ""
+      lines.append(
+        name.padding(to: nameWidth + 1)
+          + columns.indices.map { pad(headings[$0][line], $0) }.joined(separator: "  "))
+    }
     for (row, score) in scores.enumerated() {
       lines.append(
         score.behaviour.padding(to: nameWidth + 1)
-          + columns.map { pad($0.cells[row], $0) }.joined(separator: "  "))
+          + columns.indices.map { pad(cells[$0][row].text, $0) }.joined(separator: "  "))
     }
-    lines.append("")
+    let table = lines.map { $0.trailingSpacesTrimmed }
+    lines = [""]
     lines.append(
       "* best in its column. Distances in points along the opening axis; jumps and errors are the"
         + " worst case over \(scores.first?.traces ?? 0) traces.")
+    if !wide {
+      let hidden = BenchColumn.all.filter(\.isWide).map { $0.title.joined(separator: " ") }
+      lines.append(
+        "Also measured, shown with --wide: \(hidden.joined(separator: ", ")), and the cost"
+          + " figures' interquartile ranges.")
+    }
     for score in scores where !score.missedTraces.isEmpty {
       let shown = score.missedTraces.prefix(6).joined(separator: ", ")
       let more = score.missedTraces.count > 6 ? ", … (\(score.missedTraces.count) in all)" : ""
@@ -96,22 +61,33 @@ struct BenchTable {
     }
     if let cost = scores.compactMap(\.cost).first {
       lines.append(
-        "Cost: DrawerKit's engine plus geometry, median (interquartile range) of \(cost.runs) runs"
-          + " over \(cost.events) events and \(cost.frames) frames; references are models and are"
-          + " not timed.")
+        "Cost: DrawerKit's engine plus geometry, median"
+          + (wide ? " (interquartile range)" : "") + " of \(cost.runs) runs over \(cost.events)"
+          + " events and \(cost.frames) frames; references are models and are not timed.")
       #if DEBUG
         lines.append("This is a debug build: measure cost with swift run -c release.")
       #endif
     }
-    return lines.joined(separator: "\n") + "\n"
+    let notes = lines.flatMap { Self.wrapped($0, width: 120) }
+    return (table + notes).joined(separator: "\n") + "\n"
   }
 
-  private func width(_ column: Column) -> Int {
-    ([column.title.count, column.unit.count] + column.cells.map(\.count)).max() ?? 0
-  }
-
-  private func pad(_ text: String, _ column: Column) -> String {
-    String(repeating: " ", count: Swift.max(0, width(column) - text.count)) + text
+  /// A line of prose broken at spaces into lines of at most `width` characters, the later ones
+  /// indented; a line of the table itself is never longer than its columns make it.
+  static func wrapped(_ line: String, width: Int) -> [String] {
+    guard line.count > width else { return [line] }
+    var lines: [String] = []
+    var current = ""
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      if !current.isEmpty && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = "  " + word
+      } else {
+        current += (current.isEmpty ? "" : " ") + word
+      }
+    }
+    lines.append(current)
+    return lines
   }
 }
 
@@ -136,31 +112,15 @@ func rounded(_ value: Double, _ digits: Int) -> Double {
 }
 
 extension BenchScore {
-  /// One JSON object with exactly the keys behaviour, traces, accuracy, releaseVelocityJump,
-  /// releasePositionJump, catchJump, acceptanceJump, trackingError, restMedianMs, restP95Ms,
-  /// overshoot, frameRateDeviation, nsPerEvent, nsPerFrame and allocationsPerFrame.
+  /// One JSON object: `behaviour`, `traces`, then every key of ``BenchColumn/all``.
   var jsonLine: String {
     func number(_ value: Double?) -> String {
       guard let value, value.isFinite else { return "null" }
       return format(value)
     }
-    let fields: [(String, String)] = [
-      ("behaviour", jsonString(behaviour)),
-      ("traces", "\(traces)"),
-      ("accuracy", number(accuracy)),
-      ("releaseVelocityJump", number(releaseVelocityJump)),
-      ("releasePositionJump", number(releasePositionJump)),
-      ("catchJump", number(catchJump)),
-      ("acceptanceJump", number(acceptanceJump)),
-      ("trackingError", number(trackingError)),
-      ("restMedianMs", number(restMedianMs)),
-      ("restP95Ms", number(restP95Ms)),
-      ("overshoot", number(overshoot)),
-      ("frameRateDeviation", number(frameRateDeviation)),
-      ("nsPerEvent", number(cost?.nsPerEvent.median)),
-      ("nsPerFrame", number(cost?.nsPerFrame.median)),
-      ("allocationsPerFrame", number(cost?.allocationsPerFrame)),
-    ]
+    let fields =
+      [("behaviour", jsonString(behaviour)), ("traces", "\(traces)")]
+      + BenchColumn.all.map { ($0.key, number($0.json(self))) }
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
 }

@@ -1,8 +1,10 @@
+import Foundation
+
 /// A command's arguments split into options with values, flags and positional arguments.
 ///
 /// Options take their value as the next argument or after `=` (`--style push`,
-/// `--style=push`); a later occurrence of an option replaces an earlier one. `--` ends the
-/// options. Anything else that starts with `-` is an unknown option.
+/// `--style=push`); an option or a flag given twice is an error, since one of the two would be
+/// ignored. `--` ends the options. Anything else that starts with `-` is an unknown option.
 struct CommandArguments {
   /// The options' values, by option name (`--style`).
   private(set) var values: [String: String] = [:]
@@ -13,7 +15,8 @@ struct CommandArguments {
 
   /// Splits `arguments`, knowing which options take a value and which are flags.
   ///
-  /// - Throws: ``UsageError`` for an unknown option or an option missing its value.
+  /// - Throws: ``UsageError`` for an unknown option, an option missing its value, or an option
+  ///   or flag given twice.
   init(_ arguments: [String], options: Set<String>, flags knownFlags: Set<String>)
     throws(UsageError)
   {
@@ -38,8 +41,9 @@ struct CommandArguments {
       }
       if knownFlags.contains(name) {
         guard inlineValue == nil else { throw UsageError("\(name) takes no value") }
-        flags.insert(name)
+        guard flags.insert(name).inserted else { throw UsageError("\(name) given twice") }
       } else if options.contains(name) {
+        guard values[name] == nil else { throw UsageError("\(name) given twice") }
         if let inlineValue {
           values[name] = inlineValue
         } else {
@@ -74,16 +78,46 @@ struct UsageError: Error, Equatable {
 }
 
 /// Reads a number option: finite, within `range`.
+///
+/// - Parameters:
+///   - text: the number as written.
+///   - option: the option's name, for the message.
+///   - range: the values allowed.
+///   - unit: the unit the message gives the range in (`" s"`, `"%"`).
+///   - typed: the option's value as the person typed it, for the message (`200%` for `200`).
+/// - Throws: ``UsageError`` saying whether the value is not a number or out of range (a number
+///   too large for a `Double`, such as `1e400`, is out of range).
 func number(
-  _ text: String, option: String, in range: ClosedRange<Double>, unit: String = ""
+  _ text: String, option: String, in range: ClosedRange<Double>, unit: String = "",
+  typed: String? = nil
 ) throws(UsageError) -> Double {
-  guard let value = Double(text), value.isFinite else {
-    throw UsageError("\(option) must be a number, not '\(text)'")
+  let typed = typed ?? text
+  guard let value = Double(text), !value.isNaN else {
+    throw UsageError("\(option) must be a number, not '\(typed)'")
   }
-  guard range.contains(value) else {
+  guard value.isFinite, range.contains(value) else {
     throw UsageError(
-      "\(option) \(text) is out of range (expected \(format(range.lowerBound))...\(format(range.upperBound))\(unit))"
-    )
+      "\(option) \(typed) is out of range (expected \(format(range.lowerBound))..."
+        + "\(format(range.upperBound))\(unit))")
+  }
+  return value
+}
+
+/// Reads a whole-number option, digits with optional `_` separators (`20_000_000`), within
+/// `range`.
+///
+/// - Throws: ``UsageError`` saying whether the value is not a whole number or out of range (a
+///   number of more digits than the type holds is out of range).
+func wholeNumber<Value: FixedWidthInteger>(
+  _ text: String, option: String, in range: ClosedRange<Value>
+) throws(UsageError) -> Value {
+  let digits = text.replacingOccurrences(of: "_", with: "")
+  let expected = "expected \(range.lowerBound)...\(range.upperBound)"
+  guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+    throw UsageError("\(option) must be a whole number (\(expected)), not '\(text)'")
+  }
+  guard let value = Value(digits), range.contains(value) else {
+    throw UsageError("\(option) \(text) is out of range (\(expected))")
   }
   return value
 }

@@ -45,7 +45,7 @@ struct ConfigurationOptions: Equatable {
     if let text = arguments["--width"] {
       if text.hasSuffix("%") {
         let percent = try number(
-          String(text.dropLast()), option: "--width", in: 1...100, unit: "%")
+          String(text.dropLast()), option: "--width", in: 1...100, unit: "%", typed: text)
         width = .fraction(percent / 100)
       } else {
         width = .fixed(try number(text, option: "--width", in: 1...10_000, unit: " pt"))

@@ -13,6 +13,8 @@ public enum DrawerLabCommand {
       replay PATH...    replay drawer-trace/1 files and check them against their labels
       bench [CORPUS...] measure the drawer's motion against reference drawers
       soak              drive the engine with millions of hostile events, checking invariants
+      import-bioident RAWDATA DEVICES --out DIR
+                        turn the BioIdent touch data set into labelled traces
       help [COMMAND]    show this help, or a command's
 
     With no command, runs the scenarios: writes animated SVGs and an index.html into
@@ -47,9 +49,11 @@ public enum DrawerLabCommand {
       return BenchCommand.run(rest, console: console, defaultCorpus: defaultCorpus)
     case "soak":
       return SoakCommand.run(rest, console: console)
+    case "import-bioident":
+      return ImportBioIdentCommand.run(rest, console: console)
     case "help", "--help", "-h":
       switch rest.first {
-      case nil:
+      case nil, "--help", "-h", "help":
         console.out(usage + "\n")
       case "scenarios":
         console.out(ScenariosCommand.usage + "\n")
@@ -61,6 +65,8 @@ public enum DrawerLabCommand {
         console.out(BenchCommand.usage + "\n")
       case "soak":
         console.out(SoakCommand.usage + "\n")
+      case "import-bioident":
+        console.out(ImportBioIdentCommand.usage + "\n")
       case let other?:
         console.err("drawer-lab help: unknown command '\(other)'\n\n" + usage + "\n")
         return LabExitStatus.badInput

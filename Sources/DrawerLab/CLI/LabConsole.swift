@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Where the lab's commands write: standard output and standard error in the `drawer-lab`
 /// executable, strings in tests.
 public struct LabConsole: Sendable {
@@ -5,16 +7,27 @@ public struct LabConsole: Sendable {
   public var out: @Sendable (String) -> Void
   /// Writes text to standard error.
   public var err: @Sendable (String) -> Void
+  /// Whether standard error is a terminal: progress is then one line rewritten in place rather
+  /// than a line per tenth of the work.
+  public var errIsTerminal: Bool
+  /// A monotonic clock in seconds, for progress and rates; the lab's commands read no other.
+  public var now: @Sendable () -> Double
 
   /// Creates a console from two writers.
   ///
   /// - Parameters:
   ///   - out: writes to standard output.
   ///   - err: writes to standard error.
-  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void)
-  {
+  ///   - errIsTerminal: whether standard error is a terminal; `false` by default.
+  ///   - now: a monotonic clock in seconds; the system's uptime by default.
+  public init(
+    out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+    errIsTerminal: Bool = false, now: (@Sendable () -> Double)? = nil
+  ) {
     self.out = out
     self.err = err
+    self.errIsTerminal = errIsTerminal
+    self.now = now ?? { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
   }
 }
 

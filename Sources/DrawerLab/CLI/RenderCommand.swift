@@ -10,13 +10,18 @@ enum RenderCommand {
     Draws TRACE, a drawer-trace/1 file or the name of a built-in scenario, as an animated SVG
     beside a chart of the drawer's offset over time; with --at, as a still frame.
 
-      --at SECONDS           a still frame, this many seconds after the trace's first event
-                             (0 or more; a time past the end shows the drawer at rest)
-      --out FILE             where to write; a folder gets the default file name (default:
-                             ./drawer-lab-output/NAME-STYLE.svg, or NAME-STYLE-at-Ts.svg)
+      --at SECONDS           a still frame, this many seconds after the trace's first event,
+                             0...2000000000 (the longest a trace can span; a time past the
+                             end shows the drawer at rest)
+      --out FILE             where to write, its folder created if missing; an existing
+                             folder, or a path ending in /, gets the default file name
+                             (default: ./drawer-lab-output/NAME-STYLE.svg, or
+                             NAME-STYLE-at-Ts.svg)
     \(ConfigurationOptions.usage)
 
-    The style defaults to overlay; the other options change the trace's configuration.
+    The style defaults to overlay; the other options change the trace's configuration. Idle
+    stretches longer than 2 s are shown as 1 s, marked with how long they were. A render that
+    takes more than a couple of seconds shows its progress on standard error.
 
     Exit status: 0 when the picture is written, 2 on unusable input (nothing is written then).
 
@@ -25,6 +30,10 @@ enum RenderCommand {
       drawer-lab render catch-mid-flight --style scale --at 0.18 --out catch.svg
       drawer-lab render gentle-toss --bounce 0.4 --spring-duration 0.6
     """
+
+  /// The latest still `--at` takes, in seconds after the first event: the longest a trace can
+  /// span (its times are within ±1e9 s).
+  static let longestStill = 2 * Trace.coordinateLimit
 
   static func run(_ arguments: [String], console: LabConsole) -> Int32 {
     let fail = { (message: String) -> Int32 in
@@ -40,7 +49,7 @@ enum RenderCommand {
         flags: ["--help", "-h"])
       options = try ConfigurationOptions(parsed)
       if let text = parsed["--at"] {
-        at = try number(text, option: "--at", in: 0...86_400, unit: " s")
+        at = try number(text, option: "--at", in: 0...longestStill, unit: " s")
       }
     } catch {
       return fail(error.message)
@@ -79,28 +88,30 @@ enum RenderCommand {
     var name = "\(safeFileName(trace.name))-\(style.rawValue)"
     if let at { name += "-at-\(svgNumber(at, decimals: 3))s" }
     name += ".svg"
+    // The folder is created if missing, as `scenarios --out` does.
+    let folder: String
     let destination: String
-    if let out = parsed["--out"] {
-      if out.isEmpty { return fail("--out needs a file") }
-      if OutputFile.isFolder(out) {
-        destination = (out as NSString).appendingPathComponent(name)
-      } else {
-        let folder = URL(fileURLWithPath: out).deletingLastPathComponent().path
-        guard OutputFile.isFolder(folder) else {
-          return fail("--out \(out): no such folder '\(folder)'")
-        }
-        destination = out
-      }
+    let out = parsed["--out"] ?? ScenariosCommand.defaultFolder + "/"
+    if out.isEmpty { return fail("--out needs a file") }
+    if out.hasSuffix("/") || OutputFile.isFolder(out) {
+      folder = out
+      destination = (out as NSString).appendingPathComponent(name)
     } else {
-      do {
-        try OutputFile.prepareFolder(ScenariosCommand.defaultFolder)
-      } catch {
-        return fail("\(error)")
-      }
-      destination = ScenariosCommand.defaultFolder + "/" + name
+      folder = URL(fileURLWithPath: out).deletingLastPathComponent().path
+      destination = out
+    }
+    do {
+      try OutputFile.prepareFolder(folder)
+    } catch {
+      return fail("--out \(error)")
     }
 
-    let recording = DrawerRecording(trace, configuration: options.applied(to: baseConfiguration))
+    var progress = LabProgress(
+      "render", total: trace.events.count, unit: "events replayed", delay: 2, console: console)
+    let recording = DrawerRecording(
+      trace, configuration: options.applied(to: baseConfiguration), frameRate: 120
+    ) { progress.advance(by: $0) }
+    progress.note("drawing \(recording.frames.count) frames")
     let renderer = DrawerSVGRenderer(style: style)
     let title = "\(trace.name) · \(style.rawValue)"
     let svg =

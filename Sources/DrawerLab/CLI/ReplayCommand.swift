@@ -9,7 +9,8 @@ enum ReplayCommand {
     Replays drawer-trace/1 files (or every .jsonl file in the folders given) through the engine
     and reports, per trace, where the drawer came to rest, whether it moved, and whether both
     match the trace's labels, then the totals: per kind when trace names end in -<kind> (as
-    bioident-u030-0002-vertical does), and overall. With no PATH, replays the bundled corpus.
+    the traces import-bioident writes do: ...-vertical, ...-open, ...-close), and overall. With
+    no PATH, replays the bundled corpus.
 
       --json    one JSON object per trace per line, with the keys name, final, moved, expect,
                 expectCapture and pass
@@ -81,5 +82,12 @@ extension String {
   /// The string followed by spaces up to `width` characters, and always at least one space.
   func padding(to width: Int) -> String {
     self + String(repeating: " ", count: Swift.max(1, width - count))
+  }
+
+  /// The string without spaces at its end.
+  var trailingSpacesTrimmed: String {
+    var result = self
+    while result.last == " " { result.removeLast() }
+    return result
   }
 }

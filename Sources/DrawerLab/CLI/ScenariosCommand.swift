@@ -14,10 +14,12 @@ enum ScenariosCommand {
 
     Runs the built-in scenarios (a flick, a slow drag, a drag that comes back, a gentle toss, a
     catch in mid-flight, a tap on the scrim, a programmatic toggle, a vertical scroll, a resize)
-    through the engine. Writes an animated SVG of each, in every presentation style where the
-    drawer moves, and an index.html showing them side by side, into DIR; prints each scenario's
-    outcome (final state, release velocity, time to rest) and a text chart of one scenario's
-    offset over time. This is what 'drawer-lab' with no command does.
+    through the engine. Writes into DIR an animated SVG of each in every presentation style
+    (only overlay for the vertical scroll, where the drawer never moves: 56 pictures), the
+    screens alone (screens/) and each scenario's chart (charts/) that index.html shows side by
+    side; prints each scenario's outcome (final state, release velocity, time to rest) and a
+    text chart of one scenario's offset over time. This is what 'drawer-lab' with no command
+    does.
 
       --out DIR              the folder to write to, created if missing (default:
                              ./drawer-lab-output)
@@ -71,29 +73,32 @@ enum ScenariosCommand {
       return fail("--out \(error)")
     }
 
-    var entries: [(outcome: ScenarioOutcome, pictures: [IndexPage.Picture])] = []
+    var entries: [IndexPage.Entry] = []
     var written = 0
-    for scenario in LabScenario.all {
-      let outcome = ScenarioOutcome(
-        scenario, configuration: options.applied(to: scenario.configuration))
-      var pictures: [IndexPage.Picture] = []
-      for style in options.style.map({ [$0] }) ?? scenario.styles {
-        let file = "\(scenario.name)-\(style.rawValue).svg"
-        let svg = DrawerSVGRenderer(style: style).animation(
-          of: outcome.recording, title: "\(scenario.name) · \(style.rawValue)",
-          description: scenario.summary)
-        do {
-          try OutputFile.write(svg, to: path(folder, file))
-        } catch {
-          console.err("drawer-lab: \(error)\n")
-          return LabExitStatus.badInput
-        }
-        pictures.append(IndexPage.Picture(style: style, file: file))
-        written += 1
-      }
-      entries.append((outcome, pictures))
-    }
     do {
+      for sub in [IndexPage.chartsFolder, IndexPage.screensFolder] {
+        try OutputFile.prepareFolder(path(folder, sub))
+      }
+      for scenario in LabScenario.all {
+        let outcome = ScenarioOutcome(
+          scenario, configuration: options.applied(to: scenario.configuration))
+        var entry = IndexPage.Entry(outcome: outcome)
+        try OutputFile.write(
+          DrawerSVGRenderer().chart(of: outcome.recording), to: path(folder, entry.chart))
+        for style in options.style.map({ [$0] }) ?? scenario.styles {
+          let picture = IndexPage.Picture(scenario: scenario.name, style: style)
+          try OutputFile.write(
+            DrawerSVGRenderer(style: style).animation(
+              of: outcome.recording, title: "\(scenario.name) · \(style.rawValue)",
+              description: scenario.summary), to: path(folder, picture.file))
+          try OutputFile.write(
+            DrawerSVGRenderer(style: style, includesChart: false, includesHeading: false)
+              .animation(of: outcome.recording), to: path(folder, picture.screen))
+          entry.pictures.append(picture)
+          written += 1
+        }
+        entries.append(entry)
+      }
       try OutputFile.write(IndexPage.html(entries), to: path(folder, "index.html"))
     } catch {
       console.err("drawer-lab: \(error)\n")
@@ -110,7 +115,8 @@ enum ScenariosCommand {
     }
     let index = path(folder, "index.html")
     console.out(
-      "\nWrote \(written) animated pictures and \(index); open it in a browser to watch them.\n")
+      "\nWrote \(written) animated pictures, their screens and charts for the index, and"
+        + " \(index); open it in a browser to watch them.\n")
     return outcomes.allSatisfy(\.endsAsMeant) ? LabExitStatus.success : LabExitStatus.failure
   }
 

@@ -17,7 +17,8 @@ enum SoakCommand {
     duplicated, never ended or cancelled, at NaN and infinite places; commands; resizes;
     configuration and lock changes; vetoes. Every invariant is checked after every event. Reports
     events per second, the checks passed, and the process's peak memory at each tenth of the run,
-    which stays flat: the engine keeps nothing per event.
+    which stays flat: the engine keeps nothing per event. Shows its progress on standard error
+    while it runs: a line per tenth, or one line kept up to date on a terminal.
 
       --events N   how many actions to decode and check (1 to 10,000,000,000)
       --seed S     the random stream's seed (default 1), to replay a failure
@@ -49,27 +50,25 @@ enum SoakCommand {
     if let extra = parsed.positionals.first { return fail("unexpected argument '\(extra)'") }
     var count = 20_000_000
     var seed: UInt64 = 1
-    if let text = parsed["--events"] {
-      let value = text.replacingOccurrences(of: "_", with: "")
-      guard let n = Int(value), (1...10_000_000_000).contains(n) else {
-        return fail("--events must be a whole number from 1 to 10000000000, not '\(value)'")
+    do {
+      if let text = parsed["--events"] {
+        count = try wholeNumber(text, option: "--events", in: 1...10_000_000_000)
       }
-      count = n
-    }
-    if let text = parsed["--seed"] {
-      let value = text.replacingOccurrences(of: "_", with: "")
-      guard let s = UInt64(value) else {
-        return fail("--seed must be a whole number from 0 to \(UInt64.max), not '\(value)'")
+      if let text = parsed["--seed"] {
+        seed = try wholeNumber(text, option: "--seed", in: 0...UInt64.max)
       }
-      seed = s
+    } catch {
+      return fail(error.message)
     }
 
     var stress = EngineStress(source: RandomBytes(seed: seed))
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = console.now()
     var checkpoint = Swift.max(count / 10, 1)
     var peaks: [(Int, Double)] = []
+    var progress = LabProgress("soak", total: count, unit: "actions", delay: 0, console: console)
     for step in 1...count {
       if let violation = stress.step() {
+        progress.finish()
         console.err("drawer-lab soak: seed \(seed), step \(step): \(violation)\n")
         return LabExitStatus.failure
       }
@@ -77,12 +76,14 @@ enum SoakCommand {
         peaks.append((step, peakMemoryMB()))
         checkpoint += Swift.max(count / 10, 1)
       }
+      progress.advance()
     }
+    progress.finish()
     if let violation = stress.finish() {
       console.err("drawer-lab soak: seed \(seed), at the end: \(violation)\n")
       return LabExitStatus.failure
     }
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let seconds = console.now() - start
     let rate = Double(count) / Swift.max(seconds, 1e-9)
     console.out(
       """

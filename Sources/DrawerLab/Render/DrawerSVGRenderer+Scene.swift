@@ -46,7 +46,7 @@ extension DrawerSVGRenderer {
   /// picture has several.
   func scene(
     index: Int, samples: [Sample], run: Range<Int>, runCount: Int,
-    configuration: DrawerConfiguration, clock: AnimationClock
+    configuration: DrawerConfiguration, scroll: KeyframeTrack, clock: AnimationClock
   ) -> SVGElement {
     let first = samples[run.lowerBound]
     let size = first.container
@@ -142,7 +142,7 @@ extension DrawerSVGRenderer {
       shadow: drawerAbove ? shadow : nil)
     let content = contentLayer(
       samples: samples, run: run, clock: clock, prefix: prefix, size: size, scale: scale,
-      clipped: scales, direction: configuration.layoutDirection,
+      scroll: scroll, clipped: scales, direction: configuration.layoutDirection,
       shadow: drawerAbove ? nil : shadow)
     if drawerAbove {
       screen.append(content)
@@ -213,7 +213,7 @@ extension DrawerSVGRenderer {
   /// with the scrim over it and, when it is above the drawer, its shadow.
   func contentLayer(
     samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String, size: DrawerSize,
-    scale: KeyframeTrack, clipped: Bool, direction: DrawerLayoutDirection,
+    scale: KeyframeTrack, scroll: KeyframeTrack, clipped: Bool, direction: DrawerLayoutDirection,
     shadow: KeyframeTrack?
   ) -> SVGElement {
     let halfWidth = size.width / 2
@@ -241,7 +241,8 @@ extension DrawerSVGRenderer {
     if clipped { home.set("clip-path", "url(#\(prefix)-content)") }
     home.append(
       contentsOf: HomeScreenLayer.elements(
-        app: app, size: size, mirror: LayoutMirror(width: size.width, direction: direction)))
+        app: app, size: size, mirror: LayoutMirror(width: size.width, direction: direction),
+        scroll: scroll, clock: clock))
     let scrim = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
       $0.geometry.scrimOpacity * LabPalette.scrimMaximumOpacity
     }

@@ -28,6 +28,8 @@ public struct DrawerSVGRenderer: Sendable {
   public var app: LabSampleApp
   /// Whether the chart of the offset over time is drawn beside the screen.
   public var includesChart: Bool
+  /// Whether the picture has its heading: the title and a line of the configuration.
+  public var includesHeading: Bool
 
   /// Seconds of stillness an animation shows before the first event.
   public static let leadIn = 0.3
@@ -51,22 +53,36 @@ public struct DrawerSVGRenderer: Sendable {
   ///   - style: how the drawer and the content move.
   ///   - app: the app drawn in the picture.
   ///   - includesChart: whether to draw the chart beside the screen.
+  ///   - includesHeading: whether to draw the title and the configuration above the screen.
   public init(
     style: DrawerPresentationStyle = .overlay, app: LabSampleApp = .standard,
-    includesChart: Bool = true
+    includesChart: Bool = true, includesHeading: Bool = true
   ) {
     self.style = style
     self.app = app
     self.includesChart = includesChart
+    self.includesHeading = includesHeading
   }
 
-  /// The animation's length for a recording, in seconds: ``leadIn``, the recording, ``tail``,
+  /// Idle stretches longer than this, in seconds (the drawer still and no finger moving), are
+  /// shown shortened, and the chart marks them with how long they really were.
+  public static let longestIdle = PictureTimeline.longestIdle
+  /// How long a shortened idle stretch lasts in a picture, in seconds.
+  public static let shortenedIdle = PictureTimeline.shortenedIdle
+
+  /// The animation's length for a recording, in seconds: ``leadIn``, the recording with each
+  /// idle stretch longer than ``longestIdle`` shortened to ``shortenedIdle``, and ``tail``,
   /// rounded up to a tenth of a millisecond so that the `dur` written in the SVG is exact.
   ///
   /// - Parameter recording: the recording.
   /// - Returns: seconds.
   public static func duration(of recording: DrawerRecording) -> Double {
-    ((leadIn + (recording.endTime - recording.startTime) + tail) * 10_000).rounded(.up) / 10_000
+    duration(of: recording, timeline: PictureTimeline(recording))
+  }
+
+  static func duration(of recording: DrawerRecording, timeline: PictureTimeline) -> Double {
+    let end = Swift.max(recording.endTime, timeline.end)
+    return ((leadIn + timeline.shown(end) + tail) * 10_000).rounded(.up) / 10_000
   }
 
   /// An animated picture of a recording, repeating for ever.
@@ -79,8 +95,8 @@ public struct DrawerSVGRenderer: Sendable {
   public func animation(
     of recording: DrawerRecording, title: String? = nil, description: String? = nil
   ) -> String {
-    let duration = Self.duration(of: recording)
-    let start = recording.startTime
+    let timeline = PictureTimeline(recording)
+    let duration = Self.duration(of: recording, timeline: timeline)
     var samples: [Sample] = []
     samples.reserveCapacity(recording.frames.count + 2)
     // The lead-in shows the drawer as it was before the first event, which may change it at once
@@ -92,16 +108,53 @@ public struct DrawerSVGRenderer: Sendable {
     for frame in recording.frames {
       samples.append(
         sample(
-          frame, at: frame.time - start + Self.leadIn, configuration: recording.configuration,
-          finger: true))
+          frame, at: timeline.shown(frame.time) + Self.leadIn,
+          configuration: recording.configuration, finger: true))
     }
     if let last = recording.frames.last {
       samples.append(
         sample(last, at: duration, configuration: recording.configuration, finger: false))
     }
+    let scroll = contentScroll(recording)
+    var scrollTimes = [0.0]
+    var scrollValues = [0.0]
+    for (time, offset) in zip(scroll.times, scroll.offsets) {
+      scrollTimes.append(timeline.shown(time) + Self.leadIn)
+      scrollValues.append(offset)
+    }
+    scrollTimes.append(duration)
+    scrollValues.append(scroll.offsets.last ?? 0)
     return document(
-      recording: recording, samples: samples, clock: AnimationClock(duration: duration),
-      playhead: nil, title: title, description: description)
+      recording: recording, timeline: timeline, samples: samples,
+      scroll: KeyframeTrack(times: scrollTimes, values: scrollValues).thinned(
+        tolerance: Self.positionTolerance),
+      clock: AnimationClock(duration: duration), playhead: nil, title: title,
+      description: description)
+  }
+
+  /// The chart of a recording on its own, its playhead moving in step with the recording's
+  /// animations: the lab's index shows one beside each scenario's screens.
+  ///
+  /// - Parameter recording: what the drawer did.
+  /// - Returns: an SVG document.
+  public func chart(of recording: DrawerRecording) -> String {
+    let timeline = PictureTimeline(recording)
+    let clock = AnimationClock(duration: Self.duration(of: recording, timeline: timeline))
+    let chart = OffsetChart(
+      recording: recording, timeline: timeline, leadIn: Self.leadIn, duration: clock.duration)
+    var svg = SVGElement(
+      "svg",
+      [
+        ("xmlns", "http://www.w3.org/2000/svg"),
+        ("width", svgNumber(chart.width)), ("height", svgNumber(chart.height)),
+        ("viewBox", "0 0 \(svgNumber(chart.width)) \(svgNumber(chart.height))"),
+        ("font-family", LabPalette.fontFamily),
+        ("data-duration", svgNumber(clock.duration, decimals: 4)),
+        ("data-lead-in", svgNumber(Self.leadIn, decimals: 4)),
+      ])
+    svg.append(SVGElement("title", children: [.text(recording.trace.name)]))
+    svg.append(chart.element(x: 0, y: 0, playhead: nil, clock: clock))
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.xml
   }
 
   /// A still picture of a recording at one instant.
@@ -116,13 +169,23 @@ public struct DrawerSVGRenderer: Sendable {
     of recording: DrawerRecording, at time: Double, title: String? = nil,
     description: String? = nil
   ) -> String {
+    let timeline = PictureTimeline(recording)
     let snapshot = recording.snapshot(at: recording.startTime + time)
-    let at = snapshot.time - recording.startTime + Self.leadIn
+    let at = timeline.shown(snapshot.time) + Self.leadIn
     let sample = sample(snapshot, at: at, configuration: recording.configuration, finger: true)
+    let duration = Self.duration(of: recording, timeline: timeline)
+    let scroll = contentScroll(recording).offset(at: recording.startTime + Swift.max(time, 0))
     return document(
-      recording: recording, samples: [sample],
-      clock: AnimationClock(duration: Self.duration(of: recording)), playhead: at, title: title,
-      description: description ?? "Still at \(svgNumber(time, decimals: 3)) s.")
+      recording: recording, timeline: timeline, samples: [sample],
+      scroll: KeyframeTrack(times: [0], values: [scroll]),
+      clock: AnimationClock(duration: duration), playhead: (at, time), title: title,
+      description: description)
+  }
+
+  /// How the app's content scrolls in a recording.
+  private func contentScroll(_ recording: DrawerRecording) -> ContentScroll {
+    ContentScroll(
+      recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container))
   }
 
   // MARK: Samples
@@ -149,20 +212,25 @@ public struct DrawerSVGRenderer: Sendable {
 
   // MARK: The document
 
+  /// The picture; `playhead` is a still's animation time and the time it was asked for (seconds
+  /// after the first event), or `nil` for an animation.
   private func document(
-    recording: DrawerRecording, samples: [Sample], clock: AnimationClock, playhead: Double?,
+    recording: DrawerRecording, timeline: PictureTimeline, samples: [Sample],
+    scroll: KeyframeTrack, clock: AnimationClock, playhead: (at: Double, time: Double)?,
     title: String?, description: String?
   ) -> String {
+    let header = includesHeading ? Self.header : Self.margin
     let configuration = recording.configuration
     let screenWidth = samples.map(\.container.width).max() ?? 0
     let screenHeight = samples.map(\.container.height).max() ?? 0
     let chart = OffsetChart(
-      recording: recording, leadIn: Self.leadIn, duration: clock.duration)
+      recording: recording, timeline: timeline, leadIn: Self.leadIn, duration: clock.duration)
     let chartX = Self.margin + screenWidth + Self.gap
-    let infoLines = outcomeLines(recording, description: description)
+    let infoLines = outcomeLines(
+      recording, timeline: timeline, still: playhead?.time, description: description)
     let sideHeight = includesChart ? chart.height + 24 + Double(infoLines.count) * 20 : 0
     let width = includesChart ? chartX + chart.width + Self.margin : screenWidth + 2 * Self.margin
-    let height = Self.header + Swift.max(screenHeight, sideHeight) + Self.margin
+    let height = header + Swift.max(screenHeight, sideHeight) + Self.margin
 
     var svg = SVGElement(
       "svg",
@@ -183,27 +251,27 @@ public struct DrawerSVGRenderer: Sendable {
       SVGElement(
         "rect",
         ["width": svgNumber(width), "height": svgNumber(height), "fill": "#f7f7f9"]))
-    svg.append(contentsOf: heading(recording, title: title))
+    if includesHeading { svg.append(contentsOf: heading(recording, title: title)) }
 
     var screen = SVGElement(
       "g",
       [
         "class": "screen",
-        "transform": "translate(\(svgNumber(Self.margin)) \(svgNumber(Self.header)))",
+        "transform": "translate(\(svgNumber(Self.margin)) \(svgNumber(header)))",
       ])
     let runs = containerRuns(samples)
     for (index, run) in runs.enumerated() {
       screen.append(
         scene(
           index: index, samples: samples, run: run, runCount: runs.count,
-          configuration: configuration, clock: clock))
+          configuration: configuration, scroll: scroll, clock: clock))
     }
     if let finger = fingerLayer(samples: samples, clock: clock) { screen.append(finger) }
     svg.append(screen)
 
     if includesChart {
-      svg.append(chart.element(x: chartX, y: Self.header, playhead: playhead, clock: clock))
-      var y = Self.header + chart.height + 30
+      svg.append(chart.element(x: chartX, y: header, playhead: playhead, clock: clock))
+      var y = header + chart.height + 30
       for (index, line) in infoLines.enumerated() {
         svg.append(
           SVGElement(
@@ -244,21 +312,37 @@ public struct DrawerSVGRenderer: Sendable {
     ]
   }
 
-  private func outcomeLines(_ recording: DrawerRecording, description: String?) -> [String] {
+  private func outcomeLines(
+    _ recording: DrawerRecording, timeline: PictureTimeline, still: Double?, description: String?
+  ) -> [String] {
     var lines = ["Ends \(recording.final.rawValue) (meant: \(recording.trace.expect.rawValue))."]
+    if let still {
+      lines.append("Still at \(svgNumber(still, decimals: 3)) s after the first event.")
+    }
     if let release = recording.releases.last {
       lines.append(
         "Let go at \(svgNumber(release.time - recording.startTime, decimals: 2)) s, moving "
           + "\(svgNumber(release.velocity, decimals: 0)) pt/s toward "
           + (release.velocity >= 0 ? "open." : "closed."))
+    } else if !recording.moved {
+      lines.append("The drawer never moved.")
+    } else if recording.touches.isEmpty {
+      lines.append("No finger touched the drawer.")
     } else {
-      lines.append(recording.moved ? "No finger moved the drawer." : "The drawer never moved.")
+      lines.append("No finger dragged the drawer.")
     }
-    if let timeToRest = recording.timeToRest {
-      lines.append("At rest \(svgNumber(timeToRest, decimals: 2)) s after it was let go.")
+    if let timeToRest = recording.timeToRest, let cause = recording.settleCause {
+      lines.append("At rest \(svgNumber(timeToRest, decimals: 2)) s after \(cause).")
     }
-    if let description { lines.append(contentsOf: wrapped(description, width: 62)) }
-    return lines
+    if !timeline.breaks.isEmpty {
+      let longest = timeline.breaks.map(\.duration).max() ?? 0
+      lines.append(
+        "Idle time shortened: \(timeline.breaks.count == 1 ? "a pause" : "pauses") of up to "
+          + "\(PictureTimeline.words(longest)) shown as \(svgNumber(PictureTimeline.shortenedIdle)) s "
+          + "(≈ on the time axis).")
+    }
+    if let description { lines.append(description) }
+    return lines.flatMap { wrapped($0, width: 62) }
   }
 
   private func wrapped(_ text: String, width: Int) -> [String] {

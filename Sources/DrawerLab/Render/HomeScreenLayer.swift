@@ -1,11 +1,30 @@
 import DrawerCore
 
 /// Draws the app's content: a status bar, a navigation bar with the menu button and the title, a
-/// column of cards, and the floating tab bar, laid out for the container and mirrored for a
-/// right-to-left layout.
+/// column of cards that scrolls under them, and the floating tab bar, laid out for the container
+/// and mirrored for a right-to-left layout.
 enum HomeScreenLayer {
-  /// The content's elements, in the container's coordinates.
-  static func elements(app: LabSampleApp, size: DrawerSize, mirror: LayoutMirror) -> [SVGElement] {
+  /// Where the first card starts, in points from the top.
+  static let cardsTop = 110.0
+  /// A card's height and the space between two, in points.
+  static let cardHeight = 104.0
+  static let cardSpacing = 12.0
+  /// The bars' height at the top, in points: the cards scroll under them.
+  static let barsHeight = 102.0
+
+  /// How far the cards can scroll up, in points: until the last one clears the tab bar.
+  static func scrollRange(app: LabSampleApp, size: DrawerSize) -> Double {
+    let count = Double(app.cards.count)
+    let bottom = cardsTop + count * (cardHeight + cardSpacing) - cardSpacing
+    let visibleBottom = TabBarLayer.frame(in: size).y - cardSpacing
+    return Swift.max(0, bottom - visibleBottom)
+  }
+
+  /// The content's elements, in the container's coordinates; the cards move up by `scroll`.
+  static func elements(
+    app: LabSampleApp, size: DrawerSize, mirror: LayoutMirror, scroll: KeyframeTrack,
+    clock: AnimationClock
+  ) -> [SVGElement] {
     let width = size.width
     var elements: [SVGElement] = [
       SVGElement(
@@ -15,9 +34,23 @@ enum HomeScreenLayer {
           "fill": LabPalette.contentBackground,
         ])
     ]
+    var cards = cards(
+      app.cards, size: size, mirror: mirror, scrolledUpTo: scroll.values.max() ?? 0)
+    cards.set("transform", "translate(0 \(svgNumber(-(scroll.values.first ?? 0))))")
+    if !scroll.isConstant() {
+      cards.append(clock.animateTransform("translate", scroll) { "0 " + svgNumber(-$0) })
+    }
+    elements.append(cards)
+    // The bars sit over the cards that scroll under them.
+    elements.append(
+      SVGElement(
+        "rect",
+        [
+          "class": "bars-background", "width": svgNumber(width),
+          "height": svgNumber(barsHeight), "fill": LabPalette.contentBackground,
+        ]))
     elements.append(statusBar(width: width, mirror: mirror))
     elements.append(navigationBar(title: app.title, width: width, mirror: mirror))
-    elements.append(cards(app.cards, size: size, mirror: mirror))
     elements.append(TabBarLayer.element(app.tabBar, size: size, direction: mirror.direction))
     return elements
   }
@@ -74,15 +107,16 @@ enum HomeScreenLayer {
     return group
   }
 
+  /// The cards that come on screen when they scroll up by as much as `scrolled`, in points.
   private static func cards(
-    _ cards: [LabSampleApp.Card], size: DrawerSize, mirror: LayoutMirror
+    _ cards: [LabSampleApp.Card], size: DrawerSize, mirror: LayoutMirror,
+    scrolledUpTo scrolled: Double
   ) -> SVGElement {
     var group = SVGElement("g", ["class": "cards"])
     let cardWidth = Swift.max(size.width - 32, 40)
-    let cardHeight = 104.0
-    var y = 110.0
+    var y = cardsTop
     for card in cards {
-      guard y < size.height else { break }
+      guard y < size.height + scrolled else { break }
       var element = SVGElement("g", ["class": "card"])
       element.append(
         SVGElement(
@@ -124,7 +158,7 @@ enum HomeScreenLayer {
             "width": svgNumber(barWidth), "height": "6", "rx": "3", "fill": LabPalette.separator,
           ]))
       group.append(element)
-      y += cardHeight + 12
+      y += cardHeight + cardSpacing
     }
     return group
   }

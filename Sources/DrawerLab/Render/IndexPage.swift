@@ -1,16 +1,39 @@
 import DrawerCore
 
-/// The `index.html` of a lab run: every scenario's pictures side by side, with its name, what it
-/// shows and how it ended.
+/// The `index.html` of a lab run: for each scenario its name, what it shows and how it ended,
+/// its chart at full size, and its screen in each style, each linked to the full picture.
+///
+/// The chart is the same in every style (the engine does not depend on the presentation), so the
+/// page shows it once per scenario, at the size its text was set for, beside small screens with
+/// no heading of their own; they all last the scenario's animation time.
 enum IndexPage {
-  /// One picture on the page.
-  struct Picture {
-    var style: DrawerPresentationStyle
-    var file: String
+  /// The folder, inside the output folder, of the charts.
+  static let chartsFolder = "charts"
+  /// The folder of the screens drawn without heading or chart.
+  static let screensFolder = "screens"
+
+  /// A scenario on the page.
+  struct Entry {
+    var outcome: ScenarioOutcome
+    var pictures: [Picture] = []
+
+    /// The chart's file, relative to the output folder.
+    var chart: String { "\(IndexPage.chartsFolder)/\(outcome.scenario.name).svg" }
   }
 
-  /// The page for the outcomes and their pictures, in order.
-  static func html(_ entries: [(outcome: ScenarioOutcome, pictures: [Picture])]) -> String {
+  /// One style of a scenario.
+  struct Picture {
+    var scenario: String
+    var style: DrawerPresentationStyle
+
+    /// The full picture's file, relative to the output folder.
+    var file: String { "\(scenario)-\(style.rawValue).svg" }
+    /// The screen alone.
+    var screen: String { "\(IndexPage.screensFolder)/\(file)" }
+  }
+
+  /// The page for the scenarios, in order.
+  static func html(_ entries: [Entry]) -> String {
     var html = """
       <!DOCTYPE html>
       <html lang="en">
@@ -26,21 +49,24 @@ enum IndexPage {
       p { margin: 0.3rem 0; max-width: 60rem; color: #3a3a3c; }
       .outcome { color: #6e6e73; }
       .fail { color: #d92d20; font-weight: 600; }
-      .row { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 0.8rem; }
+      .row { display: flex; flex-wrap: wrap; gap: 1rem; margin-top: 0.8rem; align-items: flex-start; }
       figure { margin: 0; background: #fff; border: 1px solid #e3e3e8; border-radius: 12px;
         padding: 0.5rem; }
-      figure img { width: 460px; height: auto; display: block; }
+      figure.chart img { width: 460px; height: auto; display: block; }
+      figure.screen img { width: 170px; height: auto; display: block; }
       figcaption { text-align: center; font-weight: 600; padding: 0.3rem; }
       </style>
       </head>
       <body>
       <h1>DrawerKit lab</h1>
-      <p>Each picture is the drawer engine replaying a scripted interaction, drawn with SVG
-      animation: the screen on the left, the drawer's offset over time on the right (the finger
-      dashed, each release and the rest marked). Every animation repeats.</p>
+      <p>Each scenario is the drawer engine replaying a scripted interaction, drawn with SVG
+      animation: its chart of the drawer's offset over time (the finger dashed, each tap, release
+      and the rest marked), and the screen in each presentation style. Every animation repeats; a
+      scenario's chart and screens last the same time. A screen opens its full picture.</p>
 
       """
-    for (outcome, pictures) in entries {
+    for entry in entries {
+      let outcome = entry.outcome
       let scenario = outcome.scenario
       html += "<section id=\"\(xmlEscaped(scenario.name))\">\n"
       html += "<h2>\(xmlEscaped(scenario.name))</h2>\n"
@@ -59,11 +85,14 @@ enum IndexPage {
           " <span class=\"fail\">Not as meant: expected \(scenario.trace.expect.rawValue).</span>"
       }
       html += "</p>\n<div class=\"row\">\n"
-      for picture in pictures {
+      html +=
+        "<figure class=\"chart\"><img src=\"\(xmlEscaped(entry.chart))\" alt=\""
+        + "\(xmlEscaped(scenario.name)): the drawer's offset over time\"></figure>\n"
+      for picture in entry.pictures {
         let file = xmlEscaped(picture.file)
         html +=
-          "<figure><a href=\"\(file)\"><img src=\"\(file)\" alt=\""
-          + "\(xmlEscaped(scenario.name)), \(picture.style.rawValue)\"></a>"
+          "<figure class=\"screen\"><a href=\"\(file)\"><img src=\"\(xmlEscaped(picture.screen))\""
+          + " alt=\"\(xmlEscaped(scenario.name)), \(picture.style.rawValue)\"></a>"
           + "<figcaption>\(picture.style.rawValue)</figcaption></figure>\n"
       }
       html += "</div>\n</section>\n"

@@ -99,6 +99,10 @@ public struct LabSampleApp: Sendable, Hashable {
         Card(title: "Groceries", subtitle: "7 items", color: "#e86a92"),
         Card(title: "Weekend trip", subtitle: "Lisbon · 2 nights", color: "#8f6ee8"),
         Card(title: "Invoices", subtitle: "2 due this week", color: "#3fb6c6"),
+        Card(title: "Book club", subtitle: "Thursday · 19:30", color: "#d9a441"),
+        Card(title: "Garden", subtitle: "Water the tomatoes", color: "#5fa35a"),
+        Card(title: "Dentist", subtitle: "Monday · 9:15", color: "#c96a6a"),
+        Card(title: "Photos", subtitle: "124 new this month", color: "#6a8fd9"),
       ],
       menu: menu, tabBar: tabBar)
   }()

@@ -1,18 +1,27 @@
 import DrawerCore
 
 /// The chart beside the picture: the drawer's offset over time, with the finger's position along
-/// the same axis while it touches, each release and the rest marked, and a playhead that moves in
-/// step with the picture (or stands at a still frame's instant).
+/// the same axis while it drags or scrolls, each tap, release and the rest marked, idle stretches
+/// that the picture shortens marked with how long they were, and a playhead that moves in step
+/// with the picture (or stands at a still frame's instant, labelled with it).
 struct OffsetChart {
   /// The recording charted.
-  var recording: DrawerRecording
+  let recording: DrawerRecording
+  /// How the picture spends its time.
+  let timeline: PictureTimeline
   /// Seconds of stillness shown before the first event.
-  var leadIn: Double
+  let leadIn: Double
   /// The animation's length, in seconds; the chart's time axis spans it.
-  var duration: Double
+  let duration: Double
   /// The chart's size, in points.
   var width = 460.0
   var height = 330.0
+  /// The touches drawn as taps.
+  private let taps: [DrawerRecording.Touch]
+  /// For each frame, the finger's distance from the drawer's side while it touches and is not a
+  /// tap (a tap is marked at its instant instead: where it landed across the screen says nothing
+  /// about the drawer's offset).
+  private let fingerDistances: [Double?]
 
   private let left = 52.0
   private let right = 18.0
@@ -22,14 +31,33 @@ struct OffsetChart {
   private var plotWidth: Double { width - left - right }
   private var plotHeight: Double { height - top - bottom }
 
+  init(recording: DrawerRecording, timeline: PictureTimeline, leadIn: Double, duration: Double) {
+    self.recording = recording
+    self.timeline = timeline
+    self.leadIn = leadIn
+    self.duration = duration
+    let taps = recording.touches.filter(\.isTap)
+    self.taps = taps
+    // One sweep: frames and taps are both in time order.
+    var tap = 0
+    let side = recording.configuration.side
+    fingerDistances = recording.frames.map { frame in
+      while tap < taps.count && taps[tap].end < frame.time { tap += 1 }
+      guard let finger = frame.finger,
+        tap == taps.count || frame.time < taps[tap].down
+      else { return nil }
+      return side.distance(ofX: finger.x, inWidth: frame.container.width)
+    }
+  }
+
   /// The offset range on the vertical axis, in points, with some room above and below.
   private var offsetRange: ClosedRange<Double> {
     var low = 0.0
     var high = 1.0
-    for frame in recording.frames {
+    for (frame, distance) in zip(recording.frames, fingerDistances) {
       low = Swift.min(low, frame.offset)
       high = Swift.max(high, frame.offset, frame.width)
-      if let distance = fingerDistance(frame) {
+      if let distance {
         low = Swift.min(low, distance)
         high = Swift.max(high, distance)
       }
@@ -38,14 +66,9 @@ struct OffsetChart {
     return (low - margin)...(high + margin)
   }
 
-  private func fingerDistance(_ frame: DrawerRecording.Frame) -> Double? {
-    guard let finger = frame.finger else { return nil }
-    return recording.configuration.side.distance(ofX: finger.x, inWidth: frame.container.width)
-  }
-
   /// The animation time of a recording time.
   private func animationTime(_ time: Double) -> Double {
-    time - recording.startTime + leadIn
+    timeline.shown(time) + leadIn
   }
 
   private func plotX(_ animationTime: Double) -> Double {
@@ -58,7 +81,9 @@ struct OffsetChart {
 
   /// The chart at `(x, y)`; `playhead` is the animation time of a still frame, or `nil` for a
   /// playhead that moves with the animation's clock.
-  func element(x: Double, y: Double, playhead: Double?, clock: AnimationClock) -> SVGElement {
+  func element(
+    x: Double, y: Double, playhead: (at: Double, time: Double)?, clock: AnimationClock
+  ) -> SVGElement {
     let range = offsetRange
     var group = SVGElement(
       "g", ["class": "chart", "transform": "translate(\(svgNumber(x)) \(svgNumber(y)))"])
@@ -72,13 +97,16 @@ struct OffsetChart {
     group.append(
       text(
         "offset over time", x: left, y: 22, size: 13, weight: "600", color: LabPalette.text))
+    group.append(contentsOf: breakMarks())
     group.append(contentsOf: axes(range: range))
     group.append(contentsOf: widthLine(range: range))
     group.append(contentsOf: fingerLines(range: range))
     group.append(offsetLine(range: range))
     group.append(contentsOf: releaseMarks(range: range))
+    group.append(contentsOf: tapMarks(range: range))
     group.append(contentsOf: restMark(range: range))
-    group.append(contentsOf: legend())
+    group.append(
+      SVGElement("g", ["class": "chart-legend"], children: legend().map { .element($0) }))
     group.append(playheadLine(at: playhead, clock: clock))
     return group
   }
@@ -106,21 +134,50 @@ struct OffsetChart {
             "M\(svgNumber(left)) \(svgNumber(top))V\(svgNumber(baseline))H\(svgNumber(left + plotWidth))",
           "fill": "none", "stroke": LabPalette.tertiary,
         ]))
-    // Time ticks, in seconds since the first event.
+    // Time ticks, in seconds since the first event, on every stretch the picture shows at its
+    // own pace; none in a shortened one or too close to its marks.
     let span = duration - leadIn
-    let step = span <= 2 ? 0.25 : span <= 4.5 ? 0.5 : span <= 9 ? 1 : 2
-    var tick = 0.0
-    while tick <= span + 1e-9 {
-      let x = plotX(tick + leadIn)
-      elements.append(
-        SVGElement(
-          "path",
-          [
-            "d": "M\(svgNumber(x)) \(svgNumber(baseline))v4", "stroke": LabPalette.tertiary,
-          ]))
-      elements.append(
-        text(svgNumber(tick, decimals: 2), x: x, y: baseline + 16, anchor: "middle"))
-      tick += step
+    // At most about eight ticks: 0.25, 0.5, 1, 2 or 5 times a power of ten seconds apart.
+    var steps = [0.25, 0.5]
+    var decade = 1.0
+    while decade < 1e10 {
+      steps += [decade, 2 * decade, 5 * decade]
+      decade *= 10
+    }
+    let step = steps.first { span / $0 <= 8.5 } ?? decade
+    // Each stretch with the marks at its ends (the break before it ends, the one after starts).
+    var stretches: [(from: Double, to: Double, marks: [Double])] = []
+    var from = 0.0
+    var previousEnd: Double?
+    for gap in timeline.breaks {
+      let marks = [previousEnd, plotX(gap.shownStart + leadIn)].compactMap { $0 }
+      stretches.append((from, gap.start - timeline.start, marks))
+      from = gap.end - timeline.start
+      previousEnd = plotX(gap.shownEnd + leadIn)
+    }
+    stretches.append(
+      (from, timeline.time(shown: span) - timeline.start, [previousEnd].compactMap { $0 }))
+    // A label that would run into the one before it is left out; its tick stays.
+    var labelsEnd = -Double.infinity
+    for stretch in stretches {
+      var index = (stretch.from / step).rounded(.up)
+      while index * step <= stretch.to + 1e-9 {
+        let tick = index * step
+        index += 1
+        let x = plotX(animationTime(timeline.start + tick))
+        if stretch.marks.contains(where: { abs($0 - x) < 14 }) { continue }
+        elements.append(
+          SVGElement(
+            "path",
+            [
+              "d": "M\(svgNumber(x)) \(svgNumber(baseline))v4", "stroke": LabPalette.tertiary,
+            ]))
+        let label = svgNumber(tick, decimals: 2)
+        let halfWidth = Double(label.count) * 3.4
+        guard x - halfWidth > labelsEnd + 4 else { continue }
+        labelsEnd = x + halfWidth
+        elements.append(text(label, x: x, y: baseline + 16, anchor: "middle"))
+      }
     }
     elements.append(
       text("time (s)", x: left + plotWidth, y: baseline + 30, anchor: "end"))
@@ -197,8 +254,8 @@ struct OffsetChart {
   private func fingerLines(range: ClosedRange<Double>) -> [SVGElement] {
     var touches: [[(Double, Double)]] = []
     var current: [(Double, Double)] = []
-    for frame in recording.frames {
-      if let distance = fingerDistance(frame) {
+    for (frame, distance) in zip(recording.frames, fingerDistances) {
+      if let distance {
         current.append((animationTime(frame.time), distance))
       } else if !current.isEmpty {
         touches.append(current)
@@ -286,39 +343,115 @@ struct OffsetChart {
     ]
   }
 
+  /// Each tap as a ring on the drawer's line at the instant the finger lifted, labelled.
+  private func tapMarks(range: ClosedRange<Double>) -> [SVGElement] {
+    taps.flatMap { tap -> [SVGElement] in
+      let x = plotX(animationTime(tap.end))
+      let y = plotY(recording.offset(at: tap.end), in: range)
+      // The label sits before the ring, clear of the line that leaves it (after it, near the
+      // plot's left edge).
+      let before = x - left > 36
+      return [
+        SVGElement(
+          "circle",
+          [
+            "class": "chart-tap", "cx": svgNumber(x), "cy": svgNumber(y), "r": "6",
+            "fill": "none", "stroke": LabPalette.chartFinger, "stroke-width": "2.5",
+          ]),
+        text(
+          "tap", x: before ? x - 10 : x + 10, y: y + (y < top + 24 ? 16 : -8), weight: "600",
+          color: LabPalette.chartFinger, anchor: before ? "end" : "start"),
+      ]
+    }
+  }
+
+  /// Each idle stretch the picture shortens: a band across the plot with how long it really was.
+  private func breakMarks() -> [SVGElement] {
+    timeline.breaks.flatMap { gap -> [SVGElement] in
+      let from = plotX(gap.shownStart + leadIn)
+      let to = plotX(gap.shownEnd + leadIn)
+      let middle = (from + to) / 2
+      let baseline = top + plotHeight
+      return [
+        SVGElement(
+          "rect",
+          [
+            "class": "chart-break", "x": svgNumber(from), "y": svgNumber(top),
+            "width": svgNumber(to - from), "height": svgNumber(plotHeight),
+            "fill": LabPalette.chartGrid, "fill-opacity": "0.45",
+          ]),
+        text("≈", x: middle, y: baseline + 17, size: 15, weight: "600", anchor: "middle"),
+        text("idle", x: middle, y: top + 14, anchor: "middle"),
+        text(PictureTimeline.words(gap.duration), x: middle, y: top + 28, anchor: "middle"),
+      ]
+    }
+  }
+
+  /// The legend: only what the chart shows.
   private func legend() -> [SVGElement] {
     let y = height - 12
-    let items: [(String, String, String?)] = [
-      ("drawer offset", LabPalette.chartOffset, nil),
-      ("finger", LabPalette.chartFinger, "5 4"),
-      ("release", LabPalette.chartRelease, "3 3"),
+    enum Key {
+      case line(dash: String?)
+      case ring(fill: String)
+      case band
+    }
+    var items: [(String, String, Key)] = [
+      ("drawer offset", LabPalette.chartOffset, .line(dash: nil))
     ]
+    if fingerDistances.contains(where: { $0 != nil }) {
+      items.append(("finger", LabPalette.chartFinger, .line(dash: "5 4")))
+    }
+    if !taps.isEmpty { items.append(("tap", LabPalette.chartFinger, .ring(fill: "none"))) }
+    if !recording.releases.isEmpty {
+      items.append(("release", LabPalette.chartRelease, .line(dash: "3 3")))
+    }
+    if recording.restTime != nil {
+      items.append(("rest", LabPalette.chartRest, .ring(fill: LabPalette.surface)))
+    }
+    if !timeline.breaks.isEmpty { items.append(("idle, shortened", LabPalette.chartGrid, .band)) }
     var elements: [SVGElement] = []
     var x = left
-    for (label, color, dash) in items {
-      var line = SVGElement(
-        "path",
-        [
-          "d": "M\(svgNumber(x)) \(svgNumber(y - 4))h18", "stroke": color, "stroke-width": "2.5",
-        ])
-      if let dash { line.set("stroke-dasharray", dash) }
-      elements.append(line)
-      elements.append(text(label, x: x + 23, y: y))
-      x += 36 + Double(label.count) * 6.2
+    for (label, color, key) in items {
+      let width: Double
+      switch key {
+      case .line(let dash):
+        var line = SVGElement(
+          "path",
+          [
+            "d": "M\(svgNumber(x)) \(svgNumber(y - 4))h18", "stroke": color, "stroke-width": "2.5",
+          ])
+        if let dash { line.set("stroke-dasharray", dash) }
+        elements.append(line)
+        width = 18
+      case .ring(let fill):
+        elements.append(
+          SVGElement(
+            "circle",
+            [
+              "cx": svgNumber(x + 5), "cy": svgNumber(y - 4), "r": "4", "fill": fill,
+              "stroke": color, "stroke-width": "2",
+            ]))
+        width = 10
+      case .band:
+        elements.append(
+          SVGElement(
+            "rect",
+            [
+              "x": svgNumber(x), "y": svgNumber(y - 10), "width": "14", "height": "12",
+              "fill": color, "fill-opacity": "0.45",
+            ]))
+        width = 14
+      }
+      elements.append(text(label, x: x + width + 5, y: y))
+      x += width + 18 + Double(label.count) * 6.2
     }
-    elements.append(
-      SVGElement(
-        "circle",
-        [
-          "cx": svgNumber(x + 6), "cy": svgNumber(y - 4), "r": "4", "fill": LabPalette.surface,
-          "stroke": LabPalette.chartRest, "stroke-width": "2",
-        ]))
-    elements.append(text("rest", x: x + 15, y: y))
     return elements
   }
 
-  private func playheadLine(at playhead: Double?, clock: AnimationClock) -> SVGElement {
-    let start = plotX(playhead ?? 0)
+  private func playheadLine(at playhead: (at: Double, time: Double)?, clock: AnimationClock)
+    -> SVGElement
+  {
+    let start = plotX(playhead?.at ?? 0)
     var line = SVGElement(
       "line",
       [
@@ -326,11 +459,20 @@ struct OffsetChart {
         "y1": svgNumber(top - 4), "y2": svgNumber(top + plotHeight), "stroke": LabPalette.text,
         "stroke-opacity": "0.55", "stroke-width": "1.5",
       ])
-    if playhead == nil {
+    guard let playhead else {
       let track = KeyframeTrack(times: [0, duration], values: [plotX(0), plotX(duration)])
       line.append(clock.animate("x1", track) { svgNumber($0) })
       line.append(clock.animate("x2", track) { svgNumber($0) })
+      return line
     }
-    return line
+    // A still says when it is, at the playhead.
+    var group = SVGElement("g", ["class": "chart-still"])
+    group.append(line)
+    let leftward = start > left + plotWidth * 0.75
+    group.append(
+      text(
+        "still at \(svgNumber(playhead.time, decimals: 3)) s", x: start + (leftward ? -5 : 5),
+        y: top - 8, weight: "600", color: LabPalette.text, anchor: leftward ? "end" : "start"))
+    return group
   }
 }

@@ -2,7 +2,8 @@ import DrawerCore
 
 /// A chart of the drawer's offset over time in text, for the terminal: `•` the drawer, `◦` the
 /// finger along the same axis while it touches, and the release and rest instants marked under
-/// the time axis.
+/// the time axis. Idle stretches the pictures shorten (``PictureTimeline``) are shortened here
+/// too, and marked `≈` on the time axis.
 ///
 /// ```
 ///  open 300 ┤          •••••••••••••••
@@ -28,7 +29,8 @@ enum TextChart {
     let columns = Swift.max(columns, 8)
     let rows = Swift.max(rows, 3)
     let start = recording.startTime
-    let span = Swift.max(recording.endTime - start, 1e-6)
+    let timeline = PictureTimeline(recording)
+    let span = Swift.max(timeline.shown(recording.endTime), 1e-6)
     let side = recording.configuration.side
     var low = 0.0
     var high = 1.0
@@ -37,7 +39,7 @@ enum TextChart {
       high = Swift.max(high, frame.offset, frame.width)
     }
     func time(ofColumn column: Int) -> Double {
-      start + span * Double(column) / Double(columns - 1)
+      timeline.time(shown: span * Double(column) / Double(columns - 1))
     }
     func row(of offset: Double) -> Int? {
       let fraction = (offset - low) / (high - low)
@@ -47,7 +49,7 @@ enum TextChart {
       return Swift.min(Swift.max(Int((fraction * Double(rows - 1)).rounded()), 0), rows - 1)
     }
     func column(of instant: Double) -> Int {
-      let fraction = (instant - start) / span
+      let fraction = timeline.shown(instant) / span
       return Swift.min(Swift.max(Int((fraction * Double(columns - 1)).rounded()), 0), columns - 1)
     }
 
@@ -84,7 +86,7 @@ enum TextChart {
       }
       let padded = String(repeating: " ", count: labelWidth - label.count) + label
       let plot = String(grid[index])
-      lines.append(padded + " " + axis + plot.trailingSpacesRemoved)
+      lines.append(padded + " " + axis + plot.trailingSpacesTrimmed)
     }
 
     var marks: [(column: Int, label: String)] = recording.releases.map {
@@ -93,6 +95,9 @@ enum TextChart {
     if let rest = recording.restTime { marks.append((column(of: rest), "rest")) }
     marks.sort { $0.column < $1.column }
     var axis = Array(repeating: Character("─"), count: columns)
+    for gap in timeline.breaks {
+      for column in column(of: gap.start)...column(of: gap.end) { axis[column] = "≈" }
+    }
     for mark in marks { axis[mark.column] = "┴" }
     let indent = String(repeating: " ", count: labelWidth + 1)
     lines.append(indent + "└" + String(axis))
@@ -104,19 +109,12 @@ enum TextChart {
       labels += String(repeating: " ", count: position - labels.count) + mark.label
     }
     if !labels.isEmpty { lines.append(indent + labels) }
-    let endLabel = svgNumber(span, decimals: 2) + " s"
+    let endLabel = svgNumber(recording.endTime - start, decimals: 2) + " s"
     let gap = Swift.max(1, columns + 1 - 3 - endLabel.count)
     lines.append(indent + "0 s" + String(repeating: " ", count: gap) + endLabel)
-    lines.append(indent + "• drawer offset (pt)   ◦ finger")
+    lines.append(
+      indent + "• drawer offset (pt)   ◦ finger"
+        + (timeline.breaks.isEmpty ? "" : "   ≈ idle, shortened"))
     return lines.joined(separator: "\n") + "\n"
-  }
-}
-
-extension String {
-  /// The string without spaces at its end.
-  fileprivate var trailingSpacesRemoved: String {
-    var result = self
-    while result.last == " " { result.removeLast() }
-    return result
   }
 }

@@ -69,6 +69,14 @@ public enum CorpusLoader {
   /// - Throws: ``LabInputError`` when the file cannot be read, is not UTF-8 text, or does not
   ///   parse.
   public static func loadTrace(at path: String) throws(LabInputError) -> Trace {
+    try Trace(parsing: try readText(at: path), path: path)
+  }
+
+  /// The UTF-8 text of the file at `path`.
+  ///
+  /// - Throws: ``LabInputError`` when the file cannot be read, naming the first line that is not
+  ///   UTF-8 when it is not text.
+  static func readText(at path: String) throws(LabInputError) -> String {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -86,7 +94,7 @@ public enum CorpusLoader {
       throw LabInputError(
         path: path, line: line, message: "not text: the bytes are not UTF-8 (binary data?)")
     }
-    return try Trace(parsing: text, path: path)
+    return text
   }
 
   private static func readFailure(_ path: String, _ error: any Error) -> String {

@@ -74,6 +74,16 @@ public struct DrawerRecording: Sendable {
   ///   - configuration: the drawer's configuration; by default the trace's own.
   ///   - frameRate: how often the drawer is sampled between events, in hertz; 120 by default.
   public init(_ trace: Trace, configuration: DrawerConfiguration? = nil, frameRate: Double = 120) {
+    self.init(trace, configuration: configuration, frameRate: frameRate) { _ in }
+  }
+
+  /// Runs a trace through the engine and records it, counting the events handled.
+  ///
+  /// - Parameter progress: called with how many more of the trace's events have been handled.
+  init(
+    _ trace: Trace, configuration: DrawerConfiguration?, frameRate: Double,
+    progress: (Int) -> Void
+  ) {
     let configuration = configuration ?? trace.configuration
     let touches = trace.events.map(\.event)
     var frames: [Frame] = []
@@ -87,6 +97,7 @@ public struct DrawerRecording: Sendable {
     DrawerTimeline.run(trace, configuration: configuration, frameRate: frameRate) {
       drawer, time in
       // Every event up to this instant has been handled; follow the finger through them.
+      let handled = nextEvent
       while nextEvent < touches.count && touches[nextEvent].time <= time {
         switch touches[nextEvent] {
         case .down(let point, _), .move(let point, _): finger = point
@@ -95,6 +106,7 @@ public struct DrawerRecording: Sendable {
         }
         nextEvent += 1
       }
+      if nextEvent > handled { progress(nextEvent - handled) }
       let previous = frames.last
       if case .settling(let settling) = drawer.phase {
         if previous.map({ !Self.isSettling($0.drawer, since: settling.startTime) }) ?? true {

@@ -1,5 +1,11 @@
 import DrawerCore
 
+/// The rest state the stress's veto refuses, shared with the drawer's `confirmStateChange`.
+/// (Outside the generic harness, so that the `@Sendable` closure captures nothing generic.)
+private final class StressVeto: @unchecked Sendable {
+  var refused: DrawerRestState?
+}
+
 /// Drives a drawer with a hostile stream of events decoded from bytes and checks, after every
 /// event and at frames between them, the invariants every host relies on.
 ///
@@ -10,13 +16,9 @@ import DrawerCore
 /// programmatic command, a resize, a configuration or lock-mode change (either claim policy), a
 /// change of veto, or a frame.
 package struct EngineStress<Source: StressByteSource> {
-  private final class Veto: @unchecked Sendable {
-    var refused: DrawerRestState?
-  }
-
   private var source: Source
   private var drawer: Drawer
-  private let veto = Veto()
+  private let veto = StressVeto()
   private var time = 0.0
   private var finger = DrawerPoint(x: 10, y: 300)
   private var fingerDown = false

@@ -1,0 +1,81 @@
+/// How far a long command has got, shown on standard error while it runs: on a terminal, one
+/// line rewritten in place (at most ten times a second) and cleared at the end; otherwise a
+/// line at each tenth of the work, so that a log shows it too.
+///
+/// A run that ends within ``delay`` seconds shows nothing. The clock is read only when the work
+/// crosses a thousandth of its total, so that counting costs nothing in a tight loop.
+struct LabProgress {
+  /// What is being done, starting the line: `soak`, `bench`.
+  let label: String
+  /// The units of work in all.
+  let total: Int
+  /// The noun for the units: `actions`, `measurements`.
+  let unit: String
+  /// Seconds of silence before anything is shown.
+  let delay: Double
+  private let console: LabConsole
+  private let start: Double
+  private var done = 0
+  private var nextCheck = 0
+  private var nextTenth = 1
+  private var lastDrawn = -Double.infinity
+  private var drewLiveLine = false
+
+  /// Starts counting.
+  ///
+  /// - Parameters:
+  ///   - label: the line's first word.
+  ///   - total: the units of work in all, at least 1.
+  ///   - unit: the units' noun.
+  ///   - delay: seconds before anything is shown.
+  ///   - console: where to write, and its clock.
+  init(_ label: String, total: Int, unit: String, delay: Double, console: LabConsole) {
+    self.label = label
+    self.total = Swift.max(total, 1)
+    self.unit = unit
+    self.delay = delay
+    self.console = console
+    self.start = console.now()
+  }
+
+  /// Counts `count` more units of work done.
+  mutating func advance(by count: Int = 1) {
+    done += count
+    guard done >= nextCheck else { return }
+    // The next check: a thousandth on, or the next tenth's first unit if that comes sooner.
+    let tenthBoundary = (Swift.min(done * 10 / total, 9) + 1) * total
+    nextCheck = Swift.min(done + Swift.max(total / 1000, 1), (tenthBoundary + 9) / 10)
+    let now = console.now()
+    let elapsed = now - start
+    if console.errIsTerminal {
+      guard elapsed >= delay, now - lastDrawn >= 0.1 || done >= total else { return }
+      lastDrawn = now
+      drewLiveLine = true
+      console.err("\r\u{1B}[K" + line(elapsed: elapsed))
+    } else {
+      let tenth = Swift.min(done * 10 / total, 10)
+      guard tenth >= nextTenth else { return }
+      nextTenth = tenth + 1
+      if elapsed >= delay { console.err(line(elapsed: elapsed) + "\n") }
+    }
+  }
+
+  /// Says what the run does next, on a line of its own, when the run has already taken
+  /// ``delay``: `render: drawing 12000 frames`.
+  mutating func note(_ text: String) {
+    guard console.now() - start >= delay else { return }
+    finish()
+    console.err("\(label): \(text)\n")
+  }
+
+  /// Ends the count: a live line is cleared, so that what follows starts on a clean line.
+  mutating func finish() {
+    if drewLiveLine { console.err("\r\u{1B}[K") }
+    drewLiveLine = false
+  }
+
+  private func line(elapsed: Double) -> String {
+    let percent = Swift.min(done * 100 / total, 100)
+    return "\(label): \(percent)% (\(done) of \(total) \(unit), \(fixed(elapsed, 1)) s)"
+  }
+}

@@ -1,0 +1,95 @@
+import DrawerLab
+import Foundation
+import Testing
+
+/// `drawer-lab import-bioident`: files in, traces out, bad input named.
+@Suite struct ImportBioIdentCommandTests {
+  func inputs(_ folder: ScratchFolder, rawData: String = BioIdentImportTests.rawData) throws
+    -> (String, String)
+  {
+    (
+      try write(rawData, to: "rawdata.csv", in: folder.path),
+      try write(BioIdentImportTests.devices, to: "devices.csv", in: folder.path)
+    )
+  }
+
+  @Test func writesEveryLabelledStrokeAndSaysWhatItLeftOut() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("traces/bioident")
+    let (status, text, err) = runLab(["import-bioident", raw, devices, "--out", out])
+    #expect(status == LabExitStatus.success, "\(err)")
+    #expect(
+      text == "Wrote 4 traces by 2 people to \(out) (vertical 1 · open 2 · close 1);\n"
+        + "left out 3 of 7 strokes (short 1 · short horizontal 1 · diagonal 1).\n")
+    let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    #expect(
+      files == [
+        "bioident-u101-0001-vertical.jsonl", "bioident-u101-0003-open.jsonl",
+        "bioident-u101-0004-close.jsonl", "bioident-u102-0001-open.jsonl",
+      ])
+    // What it writes replays.
+    let (replayed, lines, _) = runLab(["replay", out])
+    #expect(replayed != LabExitStatus.badInput)
+    #expect(lines.contains("vertical"))
+  }
+
+  @Test func onlyThePeopleAskedFor() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("one")
+    let (status, _, _) = runLab(["import-bioident", raw, devices, "--out", out, "--users", "102"])
+    #expect(status == LabExitStatus.success)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: out) == ["bioident-u102-0001-open.jsonl"])
+  }
+
+  @Test func aBadRowIsNamedAndNothingIsWritten() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(
+      folder,
+      rawData: BioIdentImportTests.rawData.replacingOccurrences(of: ",105,450,", with: ",105,far,"))
+    let out = folder.file("never")
+    let (status, text, err) = runLab(["import-bioident", raw, devices, "--out", out])
+    #expect(status == LabExitStatus.badInput)
+    #expect(err == "\(raw):5: y \"far\" is not a number of pixels\n")
+    #expect(text.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test(arguments: [
+    (["rawdata.csv"], "needs RAWDATA and DEVICES, the data set's rawdata.csv and devices.csv"),
+    (["a", "b"], "--out DIR is required: the folder to write the traces to"),
+    (["a", "b", "c", "--out", "x"], "unexpected argument 'c'"),
+    (
+      ["a", "b", "--out", "x", "--users", "101,x"],
+      "--users must be a whole number (expected 0...\(Int.max)), not 'x'"
+    ),
+    (["a", "b", "--out", "x", "--out", "y"], "--out given twice"),
+  ])
+  func commandLineErrorsShowTheUsage(arguments: [String], message: String) {
+    let (status, out, err) = runLab(["import-bioident"] + arguments)
+    #expect(status == LabExitStatus.badInput)
+    #expect(firstLine(err) == "drawer-lab import-bioident: " + message)
+    #expect(err.contains("usage: drawer-lab import-bioident"))
+    #expect(out.isEmpty)
+  }
+
+  @Test func aMissingFileIsNamed() {
+    let (status, _, err) = runLab([
+      "import-bioident", "/no/rawdata.csv", "/no/devices.csv", "--out", "x",
+    ])
+    #expect(status == LabExitStatus.badInput)
+    #expect(err == "/no/rawdata.csv: cannot read the file (no such file)\n")
+  }
+
+  @Test func helpExplainsTheRules() {
+    let (status, out, _) = runLab(["help", "import-bioident"])
+    #expect(status == LabExitStatus.success)
+    #expect(out.contains("Pattern Recognition"))
+    #expect(out.contains("|dy| > 2|dx| is vertical"))
+  }
+}
