@@ -68,6 +68,16 @@
       #expect(!state.isTouching)
     }
 
+    @Test func aTouchInProgressEndsWhenTheDrawersViewGoesAway() {
+      let state = makeState()
+      down(state, at: DrawerPoint(x: 4, y: 400))
+      state.report(.moved(to: DrawerPoint(x: 60, y: 401), time: 1.02))
+      #expect(state.isTouching)
+      state.containerDisappeared()
+      #expect(!state.isTouching)
+      #expect(state.phase != .dragging)
+    }
+
     @Test func anyScreenThatAsksSwitchesTheGesturesOff() {
       var value = DrawerGestureDisabledKey.defaultValue
       #expect(!value)

@@ -59,6 +59,7 @@
 
     @Environment(\.drawerState) private var environmentState
     @Environment(\.drawerEdge) private var edge
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
     @Namespace private var identity
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
     @FocusState private var isFocused: Bool
@@ -112,10 +113,17 @@
       Button {
         state?.toggle(from: identity)
       } label: {
-        // The only part that reads the progress, so that a frame redraws the glyph alone.
-        DrawerToggleGlyph(state: state, glyph: glyph, edge: edge)
-          .frame(width: 24, height: 24)
-          .contentShape(Rectangle())
+        // A title as well as the glyph, shown icon only, so that the keyboard shortcut's list
+        // (holding Command on an iPad) and the Mac's menus have a name for the toggle.
+        Label {
+          label
+        } icon: {
+          // The only part that reads the progress, so that a frame redraws the glyph alone.
+          DrawerToggleGlyph(state: state, glyph: glyph, edge: edge)
+            .frame(width: 24, height: 24)
+            .contentShape(Rectangle())
+        }
+        .labelStyle(.iconOnly)
       }
       .accessibilityLabel(label)
       .keyboardShortcut(keyboardShortcut)
@@ -143,9 +151,16 @@
         // focus once it has, then look.
         let accessibilityFocus = $isAccessibilityFocused
         let keyboardFocus = $isFocused
+        let checksVoiceOver = voiceOverEnabled
         Task { @MainActor in
           accessibilityFocus.wrappedValue = true
           keyboardFocus.wrappedValue = true
+          // Without VoiceOver nobody can be stranded on a hidden row, and a screen change would
+          // only move Full Keyboard Access's cursor away from the toggle: acknowledged at once.
+          guard checksVoiceOver else {
+            state.acknowledgeFocus(request)
+            return
+          }
           try? await Task.sleep(for: .seconds(DrawerController<Namespace.ID>.focusReturnCheckDelay))
           if accessibilityFocus.wrappedValue {
             state.acknowledgeFocus(request)

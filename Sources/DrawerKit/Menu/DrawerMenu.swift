@@ -187,11 +187,13 @@
         choose(row)
         return .handled
       }
+      // The menu moves focus into the drawer itself, on its row: the container leaves it to it.
+      .preference(key: DrawerContentTakesFocusKey.self, value: true)
       .onChange(of: drawerState?.focusRequest) { _, request in
         guard case .intoDrawer? = request?.change, layoutMode == .modal else { return }
         // The selected row, or the first in view: the menu scrolls only if it is out of view.
         let target = model.openingFocus(rowsInView: rowsInView.ids)?.row
-        // The drawer's container takes focus in this same update; the row takes it from there.
+        // The drawer's container leaves focus to the menu (``DrawerContentTakesFocusKey``).
         let focus = $focusedRow
         Task { @MainActor in focus.wrappedValue = target }
       }

@@ -40,6 +40,9 @@
     /// Whether a screen in the content switched the drawer's gestures off
     /// (``SwiftUICore/View/drawerGestureDisabled(_:)``).
     @State private var isGestureDisabledByContent = false
+    /// Whether the drawer's content moves keyboard focus into the drawer itself
+    /// (``DrawerContentTakesFocusKey``).
+    @State private var contentTakesFocus = false
 
     var body: some View {
       GeometryReader { proxy in
@@ -74,6 +77,8 @@
           .modifier(DrawerGestureRecording(state: state))
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
+      // A touch the drawer was following ends with its view, so nothing waits for it.
+      .onDisappear { state.containerDisappeared() }
       .environment(\.layoutDirection, .leftToRight)
     }
 
@@ -86,6 +91,7 @@
     {
       let size = proxy.size
       let isGestureDisabled = $isGestureDisabledByContent
+      let takesFocus = $contentTakesFocus
       // A hidden permanent sidebar is drawn as a closed modal drawer: the content takes the
       // whole container, and the toggle (not a swipe) shows the sidebar again, as a split
       // view's sidebar button does.
@@ -119,6 +125,9 @@
         // `@State` cannot be mutated.
         isGestureDisabled.wrappedValue = isDisabled
       }
+      .onPreferenceChange(DrawerContentTakesFocusKey.self) { takes in
+        takesFocus.wrappedValue = takes
+      }
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
       // window) is not animated here.
       .animation(reducesMotion ? nil : .snappy, value: state.isSidebarVisible)
@@ -143,6 +152,8 @@
         // After this update, in which the drawer becomes focusable: focus cannot move to a
         // view that is not focusable yet (as DrawerToggle and DrawerMenu wait too).
         let wantsFocus = request.change == .intoDrawer
+        // A menu puts focus on its row itself, in this same update.
+        if wantsFocus && contentTakesFocus { return }
         let focus = $drawerHasFocus
         Task { @MainActor in focus.wrappedValue = wantsFocus }
       }

@@ -9,6 +9,18 @@
     @Entry var drawerReachability: DrawerReachability? = nil
   }
 
+  /// Whether a view in the drawer's content moves keyboard focus into the drawer itself when it
+  /// opens (``DrawerMenu`` puts it on the selected row): the container then leaves focus to it,
+  /// so that the two moves never race and leave focus on the container, above the rows' own key
+  /// handlers.
+  struct DrawerContentTakesFocusKey: PreferenceKey {
+    static let defaultValue = false
+
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+      value = value || nextValue()
+    }
+  }
+
   /// Keeps Tab and Shift-Tab inside an open modal drawer, so that keyboard focus does not walk
   /// out of it into the content behind it (``DrawerReachability/keepsKeyboardInDrawer``).
   ///

@@ -203,9 +203,12 @@
       self.controller = controller
     }
 
-    /// Ends the waits of a state that goes away before its drawer rests, so that no
-    /// `await close()` hangs and no continuation leaks: they return the rest state the drawer
-    /// was heading for (``DrawerController/abandonWaits()``).
+    /// Ends the waits left in a state that goes away before its drawer rests, so that no
+    /// continuation leaks: they return the rest state the drawer was heading for
+    /// (``DrawerController/abandonWaits()``). A caller awaiting the state holds it, so the usual
+    /// guarantee is elsewhere: a drawer left alone always comes to rest (its rest is scheduled
+    /// whether or not a frame is drawn), and a touch in progress when the drawer's view goes
+    /// away is cancelled (``containerDisappeared()``).
     deinit {
       restTask?.cancel()
       var controller = controller
@@ -378,6 +381,13 @@
         ?? controller.report(touch)
       publish(step)
       return step.touchDecision ?? .fail
+    }
+
+    /// Called when the drawer's container leaves the screen: a touch it was following will not
+    /// be heard of again, so it ends as a cancelled touch does and the drawer comes to rest,
+    /// ending every `await close()`.
+    func containerDisappeared() {
+      if controller.isTouching { report(.cancelled(time: clock())) }
     }
 
     /// Whether a touch is in progress, as the gesture bridge has reported it.

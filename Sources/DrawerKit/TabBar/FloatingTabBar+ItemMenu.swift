@@ -9,7 +9,9 @@
     /// The content is what a `contextMenu(menuItems:)` takes: buttons (with a role, a
     /// `Label`'s icon), sections, dividers, a `Picker` or a nested `Menu`. VoiceOver offers
     /// its buttons as the item's actions ("Actions available" on the item), since a
-    /// VoiceOver user does not long-press. Which long press wins where several could apply
+    /// VoiceOver user does not long-press; only buttons become actions (not a `Picker` or a
+    /// nested `Menu`), and an action is read by its label alone, so put a state such as the
+    /// account in use into the label's text ("Ada, current") rather than only a checkmark. Which long press wins where several could apply
     /// is decided per item by ``TabBarItemInteraction``: the item's menu always takes its own
     /// long press, ending with "Customize Tab Bar" when the bar is customisable
     /// (``tabBarCustomization(_:)``), and the Large Content Viewer, at the accessibility text

@@ -81,3 +81,41 @@ extension View {
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   nonisolated public func monospacedDigit() -> some View { fatalError() }
 }
+
+/// /documentation/SwiftUI/LabelStyle (iPhoneOS26.2.sdk SwiftUI.swiftinterface: `@MainActor
+/// public protocol LabelStyle { associatedtype Body : View; @ViewBuilder func
+/// makeBody(configuration: Configuration) -> Body; typealias Configuration =
+/// LabelStyleConfiguration }`)
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@MainActor @preconcurrency public protocol LabelStyle {
+  associatedtype Body: View
+  @ContentBuilder func makeBody(configuration: Configuration) -> Body
+  typealias Configuration = LabelStyleConfiguration
+}
+
+/// /documentation/SwiftUI/LabelStyleConfiguration (its `title` and `icon` are not used here)
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public struct LabelStyleConfiguration {}
+
+/// /documentation/SwiftUI/IconOnlyLabelStyle
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public struct IconOnlyLabelStyle: LabelStyle {
+  /// /documentation/SwiftUI/IconOnlyLabelStyle/init()
+  public init() {}
+  /// /documentation/SwiftUI/IconOnlyLabelStyle/makeBody(configuration:)
+  public func makeBody(configuration: Configuration) -> Never { fatalError() }
+}
+
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  /// /documentation/SwiftUI/LabelStyle/iconOnly
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/labelStyle(_:)
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func labelStyle<S>(_ style: S) -> some View where S: LabelStyle {
+    fatalError()
+  }
+}
