@@ -58,8 +58,10 @@ import Testing
     ])
   func withGlassOfferedAccessibilityGivesAnOpaqueSurface(
     request: DrawerSurfaceRequest,
-    row: (reducesTransparency: Bool, increasesContrast: Bool, surface: DrawerSurfaceLook,
-      outlined: Bool)
+    row: (
+      reducesTransparency: Bool, increasesContrast: Bool, surface: DrawerSurfaceLook,
+      outlined: Bool
+    )
   ) {
     let look = DrawerLook(
       request: request, design: .liquidGlass, reducesTransparency: row.reducesTransparency,
