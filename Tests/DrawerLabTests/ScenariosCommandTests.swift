@@ -104,7 +104,7 @@ import Testing
   @Test(arguments: [
     (
       ["--style", "sideways"],
-      "--style must be one of overlay, push, reveal, parallax, scale, not 'sideways'"
+      "--style must be one of overlay, push, reveal, parallax, scale, floating, not 'sideways'"
     ),
     (["--width", "wide"], "--width must be a number, not 'wide'"),
     (["--width", "0"], "--width 0 is out of range (expected 1...10000 pt)"),
