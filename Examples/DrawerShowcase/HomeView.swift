@@ -114,6 +114,7 @@
       case .reveal: "Reveal"
       case .parallax: "Parallax"
       case .scale: "Scale"
+      case .floating: "Floating"
       }
     }
   }
