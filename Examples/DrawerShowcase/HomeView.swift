@@ -16,11 +16,12 @@
     @SceneStorage("showcase.tab-bar") private var tabArrangement = TabBarCustomization<
       ShowcaseTab
     >()
-    @State private var presentation = DrawerPresentationStyle.overlay
+    @State private var presentation = DrawerPresentationStyle.floating
     @State private var edge = HorizontalEdge.leading
     @State private var glyph = DrawerToggle.Glyph.lines
     @State private var menuLook = ShowcaseMenuLook.rounded
     @State private var dotIndicator = false
+    @State private var showsEarlierLook = false
     @State private var opensFromAnywhere = false
     @State private var usesSidebar = false
     @State private var locksClosed = false
@@ -42,7 +43,8 @@
       .tabBarItemMenu(for: .profile) {
         ShowcaseAccountMenu(accounts: $accounts, current: $account)
       }
-      .tabBarStyle(dotIndicator ? .minimal : .capsule)
+      .tabBarAccessory("Now Playing") { ShowcaseMiniPlayer() }
+      .tabBarStyle(ShowcaseTabBarStyle(showsDot: dotIndicator))
       .drawer(
         state: drawer, edge: edge, adaptivity: usesSidebar ? .sidebarWhenRegular : .modal
       ) {
@@ -53,6 +55,8 @@
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
       .drawerLock(locksClosed ? .lockedClosed : nil)
       .drawerGestureRecorder(recordsGestures ? recorder : nil)
+      // The look of the earlier releases, on iOS 26 too, to compare.
+      .drawerDesign(showsEarlierLook ? .classic : .current)
     }
 
     private var home: some View {
@@ -84,6 +88,7 @@
               }
             }
             Toggle("Dot under the selected tab", isOn: $dotIndicator)
+            Toggle("Earlier look (before iOS 26)", isOn: $showsEarlierLook)
             Text(
               "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press a tab to hide or reorder tabs, or your avatar to switch accounts."
             )
