@@ -9,8 +9,8 @@ extension DrawerGeometry {
 
   /// The floating panel's corner radius, concentric to the screen's corners: the screen's
   /// radius less the ``floatingMargin`` the panel stands in by, so that both arcs share a
-  /// centre (Apple's `ConcentricRectangle` draws the same from the container's shape), at least
-  /// ``floatingMinimumCornerRadius``.
+  /// centre (Apple's concentric rectangle shape of iOS 26 draws the same from the container's
+  /// shape), at least ``floatingMinimumCornerRadius``.
   ///
   /// ```swift
   /// DrawerGeometry.floatingCornerRadius(screenCornerRadius: 40)   // 32

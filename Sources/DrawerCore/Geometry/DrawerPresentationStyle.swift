@@ -7,7 +7,7 @@
 /// | ``reveal`` | waits underneath, still | slides away to uncover it | SideMenu `viewSlideOut` |
 /// | ``parallax`` | slides in at a third of the content's speed | slides away | MMDrawerController |
 /// | ``scale`` | waits underneath | slides, shrinks and rounds its corners | SideMenu zoom |
-/// | ``floating`` | slides in over the content, inset from the screen's edges | stays, dimmed | iPadOS 26 sidebar |
+/// | ``floating`` | slides in over the content, inset | stays, dimmed | iPadOS 26 sidebar |
 public enum DrawerPresentationStyle: String, Sendable, Hashable, CaseIterable {
   /// The drawer slides in over the content, which stays put under a scrim.
   case overlay

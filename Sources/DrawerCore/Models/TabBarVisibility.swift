@@ -47,8 +47,8 @@ public struct TabBarVisibility: Sendable, Hashable {
 
   /// Creates the visibility of a bar that is showing, expanded.
   ///
-  /// - Parameter hidesOnScroll: whether scrolling down hides the bar (``TabBarScrollBehavior/hides``)
-  ///   or does nothing (``TabBarScrollBehavior/stays``).
+  /// - Parameter hidesOnScroll: whether scrolling down hides the bar
+  ///   (``TabBarScrollBehavior/hides``) or does nothing (``TabBarScrollBehavior/stays``).
   public init(hidesOnScroll: Bool = false) {
     self.scrollBehavior = hidesOnScroll ? .hides : .stays
   }

@@ -63,7 +63,7 @@
       Text(
         "Shows all tabs.", bundle: .module,
         comment:
-          "Accessibility hint of the tab bar shrunk to the selected tab while scrolling: a tap brings back every tab."
+          "Accessibility hint of the tab bar shrunk to its selected tab: a tap brings back every tab."
       )
     }
 

@@ -26,7 +26,7 @@
   ///
   /// The floating style is the sidebar of iOS 26 and iPadOS 26: a panel standing in from the
   /// screen's top, bottom and its own side by ``DrawerGeometry/floatingMargin``, with corners
-  /// concentric to the screen's (Apple's `ConcentricRectangle` on iOS 26 and macOS 26, a
+  /// concentric to the screen's (Apple's concentric rectangle shape on iOS 26 and macOS 26, a
   /// rounded rectangle before), on Liquid Glass where the platform draws it and on the regular
   /// material elsewhere (opaque with Reduce Transparency or Increase Contrast, outlined under
   /// Increase Contrast), its shadow cast by the panel's shape on the material. As a permanent

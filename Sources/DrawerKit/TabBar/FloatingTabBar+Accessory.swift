@@ -8,8 +8,8 @@
   }
 
   extension FloatingTabBar {
-    /// Puts a view above the floating tab bar, as iOS 26's `tabViewBottomAccessory(content:)`
-    /// does for a `TabView`: the mini player of a music app, the progress of an upload.
+    /// Puts a view above the floating tab bar, as the bottom accessory of iOS 26 does for a
+    /// `TabView`: the mini player of a music app, the progress of an upload.
     ///
     /// The accessory floats above the expanded bar, as wide as the bar, on the bar's surface
     /// (Liquid Glass with the glass and automatic styles where glass is drawn, the material

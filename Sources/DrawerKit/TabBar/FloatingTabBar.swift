@@ -38,8 +38,8 @@
   ///   instead, as the system tab bar of iOS 26 minimizes, until the person scrolls up or taps
   ///   it.
   /// - **Accessory**: with `tabBarAccessory(_:content:)`, one view (a mini player) floats above
-  ///   the bar and moves inline beside it when it minimizes, as iOS 26's
-  ///   `tabViewBottomAccessory` does.
+  ///   the bar and moves inline beside it when it minimizes, as the bottom accessory of a
+  ///   `TabView` does on iOS 26.
   /// - **Customisation**: with ``tabBarCustomization(_:)``, a long press (a secondary click on a
   ///   Mac, or the VoiceOver action) on an item opens a sheet to hide and reorder the tabs, and
   ///   the arrangement is kept in the binding, typically scene or app storage.

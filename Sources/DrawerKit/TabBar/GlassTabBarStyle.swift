@@ -6,8 +6,8 @@
   /// that reacts to touch (interactive glass), the selected item marked by a tinted capsule that
   /// slides to the next selection.
   ///
-  /// Reach it as ``TabBarStyle/glass``. The glass is Apple's (`glassEffect`), drawn together with
-  /// the bar's accessory in one glass container, so that the two flow into each other as the
+  /// Reach it as ``TabBarStyle/glass``. The glass is Apple's Liquid Glass effect, drawn together
+  /// with the bar's accessory in one glass container, so that the two flow into each other as the
   /// bar minimizes and expands; the selection indicator is a tinted fill within the glass (glass
   /// does not sit on glass). Where glass cannot be drawn (before iOS 26 and macOS 26, on
   /// visionOS, built with Xcode 16, or in an app that keeps the earlier design with Apple's

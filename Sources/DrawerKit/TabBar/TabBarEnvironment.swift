@@ -61,13 +61,15 @@
 
   extension EnvironmentValues {
     /// How much of the bottom of a ``FloatingTabBar``'s tab the bar covers, in points above the
-    /// bottom safe area: the bar's height and its margin; `0` while the software keyboard hides
-    /// it, and outside a floating tab bar.
+    /// bottom safe area: the expanded bar's height and its margin, and its accessory's with the
+    /// space above the bar when it has one (``TabBarLayout/contentInset(expandedBarHeight:accessoryHeight:isKeyboardVisible:)``);
+    /// `0` while the software keyboard hides it, and outside a floating tab bar.
     ///
     /// A system tab bar adds its height to its tabs' safe area; the floating tab bar does the
     /// same for each tab (scroll views end above it and scroll beneath it), and publishes the
     /// height here for views that place themselves, such as a floating action button. It stays
-    /// the same while the bar is hidden by scrolling, so that content does not jump.
+    /// the same while the bar is hidden or minimized by scrolling, so that content does not
+    /// jump.
     ///
     /// ```swift
     /// @Environment(\.floatingTabBarInset) private var tabBarInset
@@ -125,9 +127,9 @@
     /// ``TabBarAccessoryPlacement/expanded`` above the expanded bar, or
     /// ``TabBarAccessoryPlacement/inline`` beside the minimized one; `nil` outside an accessory.
     ///
-    /// The counterpart of iOS 26's `tabViewBottomAccessoryPlacement`, for the accessory given
-    /// with ``FloatingTabBar``'s `tabBarAccessory(_:content:)`; a mini player shows its
-    /// controls above the bar and its title alone beside it:
+    /// The counterpart of the bottom accessory placement a `TabView` reads on iOS 26, for the
+    /// accessory given with ``FloatingTabBar``'s `tabBarAccessory(_:content:)`; a mini player
+    /// shows its controls above the bar and its title alone beside it:
     ///
     /// ```swift
     /// struct MiniPlayer: View {
@@ -235,8 +237,8 @@
 
     /// Minimizes the enclosing ``FloatingTabBar`` to its selected tab while this scroll view
     /// scrolls down, and expands it when it scrolls back up or reaches the top, or when the
-    /// person taps the minimized bar: iOS 26's `tabBarMinimizeBehavior(.onScrollDown)`, for a
-    /// floating tab bar, on every system the package supports.
+    /// person taps the minimized bar: the minimize-on-scroll-down behaviour of iOS 26's
+    /// `TabView`, for a floating tab bar, on every system the package supports.
     ///
     /// The minimized bar keeps the selected tab's icon at the leading side and the bar's
     /// accessory inline beside it (``FloatingTabBar``'s `tabBarAccessory(_:content:)`); the
