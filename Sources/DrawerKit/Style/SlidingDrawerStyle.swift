@@ -323,8 +323,9 @@
     /// material before: the sidebar of iOS 26. The content stays, dimmed by the scrim.
     ///
     /// ```swift
-    /// .drawerStyle(.floating)
-    /// .drawer(isPresented: $showsMenu, adaptivity: .sidebarWhenRegular) { Mailboxes() }
+    /// Inbox()
+    ///   .drawer(isPresented: $showsMenu, adaptivity: .sidebarWhenRegular) { Mailboxes() }
+    ///   .drawerStyle(.floating)
     /// ```
     public static var floating: SlidingDrawerStyle { SlidingDrawerStyle(.floating) }
 

@@ -60,10 +60,10 @@
   ///   runs.
   /// - **With a drawer**, present the drawer from the floating tab bar (or a view around it), so
   ///   that the bar is part of the content the drawer slides over: the drawer's style decides
-  ///   whether the drawer covers the bar (``DrawerStyle/overlay``) or pushes it along with the
-  ///   content (``DrawerStyle/push``, ``DrawerStyle/reveal``, ``DrawerStyle/parallax``,
-  ///   ``DrawerStyle/scale``), and the bar dims with the scrim and is hidden from VoiceOver with
-  ///   the rest of the content while the drawer is open.
+  ///   whether the drawer covers the bar (``DrawerStyle/overlay``, ``DrawerStyle/floating``) or
+  ///   pushes it along with the content (``DrawerStyle/push``, ``DrawerStyle/reveal``,
+  ///   ``DrawerStyle/parallax``, ``DrawerStyle/scale``), and the bar dims with the scrim and is
+  ///   hidden from VoiceOver with the rest of the content while the drawer is open.
   ///
   /// ```swift
   /// enum Screen: String, Codable { case home, search, alerts, profile }
@@ -108,7 +108,8 @@
 
     @State private var bar: TabBarModel<Selection>
     @State private var reselections: [Selection: TabBarReselection<Selection>] = [:]
-    /// Kept outside view state: scrolling updates the bar only when it shows or hides.
+    /// Kept outside view state: scrolling updates the bar only when it shows, hides, minimizes
+    /// or expands.
     @State private var visibility = FloatingTabBarVisibility()
     /// The expanded bar's height with its margin, and the accessory's above it.
     @State private var barHeight: CGFloat = 0
