@@ -22,6 +22,7 @@
     @State private var menuLook = ShowcaseMenuLook.rounded
     @State private var dotIndicator = false
     @State private var showsEarlierLook = false
+    @State private var minimizesTabBar = false
     @State private var opensFromAnywhere = false
     @State private var usesSidebar = false
     @State private var locksClosed = false
@@ -34,7 +35,7 @@
       FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items(account: account)) { tab in
         switch tab {
         case .home: home
-        case .feed: ShowcaseFeed(glyph: glyph)
+        case .feed: ShowcaseFeed(glyph: glyph, minimizesTabBar: minimizesTabBar)
         case .search: ShowcaseSearch(glyph: glyph)
         case .profile: ShowcaseProfile(glyph: glyph, account: account)
         }
@@ -89,6 +90,7 @@
             }
             Toggle("Dot under the selected tab", isOn: $dotIndicator)
             Toggle("Earlier look (before iOS 26)", isOn: $showsEarlierLook)
+            Toggle("Feed minimizes the tab bar", isOn: $minimizesTabBar)
             Text(
               "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press a tab to hide or reorder tabs, or your avatar to switch accounts."
             )

@@ -101,10 +101,11 @@
     }
   }
 
-  /// A long list that minimizes the tab bar as it scrolls down and goes back to the top when the
-  /// Feed tab is chosen again.
+  /// A long list that hides the tab bar as it scrolls down (or minimizes it, as the system tab
+  /// bar of iOS 26 does) and goes back to the top when the Feed tab is chosen again.
   struct ShowcaseFeed: View {
     let glyph: DrawerToggle.Glyph
+    var minimizesTabBar = false
 
     var body: some View {
       ShowcaseScreen(title: "Feed", glyph: glyph) {
@@ -124,7 +125,7 @@
             }
             .padding(16)
           }
-          .minimizesFloatingTabBarOnScroll()
+          .floatingTabBarScrollBehavior(minimizesTabBar ? .minimizes : .hides)
           .onTabBarReselection { proxy.scrollTo(1) }
         }
       }

@@ -258,6 +258,23 @@
     public func minimizesFloatingTabBarOnScroll() -> some View {
       modifier(FloatingTabBarScrollTracking(behavior: .minimizes))
     }
+
+    /// Says what this scroll view's scrolling down does to the enclosing ``FloatingTabBar``:
+    /// hide it (``hidesFloatingTabBarOnScroll()``), minimize it
+    /// (``minimizesFloatingTabBarOnScroll()``), or nothing, as a value that can change at run
+    /// time without rebuilding the scroll view (its position and its rows stay).
+    ///
+    /// ```swift
+    /// List(songs) { SongRow($0) }
+    ///   .floatingTabBarScrollBehavior(prefersMinimizing ? .minimizes : .hides)
+    /// ```
+    ///
+    /// - Parameter behavior: ``TabBarScrollBehavior/stays`` for a bar that stays expanded,
+    ///   ``TabBarScrollBehavior/hides`` or ``TabBarScrollBehavior/minimizes``.
+    /// - Returns: a scroll view that reports its scrolling to the floating tab bar.
+    public func floatingTabBarScrollBehavior(_ behavior: TabBarScrollBehavior) -> some View {
+      modifier(FloatingTabBarScrollTracking(behavior: behavior))
+    }
   }
 
   /// Runs an action on each re-selection of the enclosing tab.
