@@ -50,7 +50,6 @@ extension DrawerSVGRenderer {
   ) -> SVGElement {
     let first = samples[run.lowerBound]
     let size = first.container
-    let drawerWidth = first.geometry.drawerWidth
     let prefix = "s\(index)"
     let drawerAbove = style.drawerIsAboveContent
     let animated = samples.count > 1
