@@ -138,10 +138,7 @@
             .background {
               // The minimized bar holds the selected item alone: nothing to tell it from.
               if item.isSelected && !configuration.isMinimized {
-                Capsule()
-                  .fill(.tint)
-                  .opacity(look.isOutlined ? 0.3 : 0.15)
-                  .matchedGeometryEffect(id: "indicator", in: indicatorSpace)
+                TabBarHighlight(opacity: look.isOutlined ? 0.3 : 0.15, namespace: indicatorSpace)
               }
             }
         }
