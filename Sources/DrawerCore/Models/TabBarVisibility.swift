@@ -23,7 +23,8 @@
 /// reports (Voice Control): naming a tab still chooses it.
 ///
 /// The value changes on every scroll frame (it remembers the last offset); a host keeps it in a
-/// ``TabBarVisibilityTracker``, outside view state, which says when the bar is to show or hide.
+/// ``TabBarVisibilityTracker``, outside view state, which says when the bar is to show, hide,
+/// minimize or expand.
 public struct TabBarVisibility: Sendable, Hashable {
   /// How far the content must scroll down, in points, before the bar hides.
   public static let hideDistance = 24.0
@@ -154,9 +155,8 @@ public struct TabBarVisibility: Sendable, Hashable {
   /// element is running: VoiceOver or Switch Control (SwiftUI's
   /// `accessibilityVoiceOverEnabled` and `accessibilitySwitchControlEnabled`). While one runs,
   /// scrolling neither hides nor minimizes the bar; when it starts, a bar hidden or minimized by
-  /// scrolling comes back expanded, and
-  /// when it stops, the scrolling is judged afresh from the next offset, so the bar does not
-  /// vanish under the person's finger.
+  /// scrolling comes back expanded, and when it stops, the scrolling is judged afresh from the
+  /// next offset, so the bar does not vanish under the person's finger.
   ///
   /// ```swift
   /// visibility.assistiveTechnologyChanged(running: true)  // true: the bar shows
