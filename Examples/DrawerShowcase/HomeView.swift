@@ -16,11 +16,13 @@
     @SceneStorage("showcase.tab-bar") private var tabArrangement = TabBarCustomization<
       ShowcaseTab
     >()
-    @State private var presentation = DrawerPresentationStyle.overlay
+    @State private var presentation = DrawerPresentationStyle.floating
     @State private var edge = HorizontalEdge.leading
     @State private var glyph = DrawerToggle.Glyph.lines
     @State private var menuLook = ShowcaseMenuLook.rounded
     @State private var dotIndicator = false
+    @State private var showsEarlierLook = false
+    @State private var minimizesTabBar = false
     @State private var opensFromAnywhere = ShowcaseLaunchOptions.current.opensFromAnywhere
     @State private var usesSidebar = false
     @State private var locksClosed = false
@@ -34,7 +36,7 @@
       FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items(account: account)) { tab in
         switch tab {
         case .home: home
-        case .feed: ShowcaseFeed(glyph: glyph)
+        case .feed: ShowcaseFeed(glyph: glyph, minimizesTabBar: minimizesTabBar)
         case .gestures: ShowcaseGestures(glyph: glyph)
         case .search: ShowcaseSearch(glyph: glyph)
         case .alerts: ShowcaseAlerts(glyph: glyph)
@@ -45,7 +47,8 @@
       .tabBarItemMenu(for: .profile) {
         ShowcaseAccountMenu(accounts: $accounts, current: $account)
       }
-      .tabBarStyle(dotIndicator ? .minimal : .capsule)
+      .tabBarAccessory("Now Playing") { ShowcaseMiniPlayer() }
+      .tabBarStyle(ShowcaseTabBarStyle(showsDot: dotIndicator))
       .drawer(
         state: drawer, edge: edge, adaptivity: usesSidebar ? .sidebarWhenRegular : .modal
       ) {
@@ -61,6 +64,8 @@
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
       .drawerLock(locksClosed ? .lockedClosed : nil)
       .drawerGestureRecorder(recordsGestures ? recorder : nil)
+      // The look of the earlier releases, on iOS 26 too, to compare.
+      .drawerDesign(showsEarlierLook ? .classic : .current)
       .modifier(
         ShowcaseTraceExport(
           recorder: recorder, directories: ShowcaseLaunchOptions.current.traceDirectories))
@@ -102,6 +107,8 @@
               }
             }
             Toggle("Dot under the selected tab", isOn: $dotIndicator)
+            Toggle("Earlier look (before iOS 26)", isOn: $showsEarlierLook)
+            Toggle("Feed minimizes the tab bar", isOn: $minimizesTabBar)
             Text(
               "Overlay slides the drawer over the tab bar; the other styles push it along. Long-press a tab to hide or reorder tabs, or your avatar to switch accounts."
             )
@@ -134,6 +141,7 @@
       case .reveal: "Reveal"
       case .parallax: "Parallax"
       case .scale: "Scale"
+      case .floating: "Floating"
       }
     }
   }

@@ -111,10 +111,11 @@
     }
   }
 
-  /// A long list that hides the tab bar as it scrolls down and goes back to the top when the
-  /// Feed tab is chosen again.
+  /// A long list that hides the tab bar as it scrolls down (or minimizes it, as the system tab
+  /// bar of iOS 26 does) and goes back to the top when the Feed tab is chosen again.
   struct ShowcaseFeed: View {
     let glyph: DrawerToggle.Glyph
+    var minimizesTabBar = false
 
     var body: some View {
       ShowcaseScreen(title: "Feed", glyph: glyph) {
@@ -136,7 +137,7 @@
             .padding(16)
           }
           .accessibilityIdentifier(ShowcaseID.feed)
-          .hidesFloatingTabBarOnScroll()
+          .floatingTabBarScrollBehavior(minimizesTabBar ? .minimizes : .hides)
           .onTabBarReselection { proxy.scrollTo(1) }
         }
       }
@@ -197,6 +198,54 @@
         }
         .padding(.top, 32)
       }
+    }
+  }
+
+  /// The tab bar's style in the showcase: the default (glass on iOS 26, the capsule before), or
+  /// the minimal capsule with a dot under the selected tab. One type for both, so that the switch
+  /// redraws the bar without rebuilding the tabs.
+  struct ShowcaseTabBarStyle: TabBarStyle {
+    let showsDot: Bool
+
+    func makeBody(configuration: Configuration) -> some View {
+      if showsDot {
+        CapsuleTabBarStyle.minimal.makeBody(configuration: configuration)
+      } else {
+        AutomaticTabBarStyle.automatic.makeBody(configuration: configuration)
+      }
+    }
+  }
+
+  /// The tab bar's accessory: a mini player, its title and play button beside the minimized
+  /// bar, with a skip button above the expanded bar.
+  struct ShowcaseMiniPlayer: View {
+    @Environment(\.tabBarAccessoryPlacement) private var placement
+    @State private var isPlaying = false
+
+    var body: some View {
+      HStack(spacing: 12) {
+        Image(systemName: "music.note")
+          .accessibilityHidden(true)
+        Text("Mountain Song")
+          .lineLimit(1)
+        Spacer(minLength: 0)
+        Button {
+          isPlaying.toggle()
+        } label: {
+          Image(systemName: isPlaying ? "pause.fill" : "play.fill")
+        }
+        .accessibilityLabel(isPlaying ? Text("Pause") : Text("Play"))
+        if placement == .expanded {
+          Button {
+            isPlaying = true
+          } label: {
+            Image(systemName: "forward.fill")
+          }
+          .accessibilityLabel(Text("Next Song"))
+        }
+      }
+      .buttonStyle(.plain)
+      .padding(.vertical, 12)
     }
   }
 #endif

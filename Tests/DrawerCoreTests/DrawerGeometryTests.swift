@@ -13,6 +13,12 @@ import Testing
       reducesMotion: reducesMotion)
   }
 
+  /// How far an open drawer stands in from its side of the container: the floating panel's
+  /// margin, nothing for the others.
+  static func openGap(_ style: DrawerPresentationStyle) -> Double {
+    style == .floating ? DrawerGeometry.floatingMargin : 0
+  }
+
   /// The distance of the drawer's inner edge (the one facing the content) from its side.
   static func innerEdge(_ g: DrawerGeometry) -> Double {
     g.side == .left ? g.drawerMaxX : container.width - g.drawerMinX
@@ -21,7 +27,8 @@ import Testing
   @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
   func closedHidesTheDrawerAndOpenShowsItInFull(style: DrawerPresentationStyle, side: DrawerSide) {
     let open = Self.geometry(1, side, style)
-    #expect(open.drawerMinX == (side == .left ? 0 : 90))
+    let gap = Self.openGap(style)
+    #expect(open.drawerMinX == (side == .left ? gap : 90 - gap))
     #expect(open.scrimOpacity == 1 && open.shadowOpacity == 1)
     let closed = Self.geometry(0, side, style)
     #expect(closed.scrimOpacity == 0 && closed.contentOffsetX == 0 && closed.contentScale == 1)
@@ -66,11 +73,13 @@ import Testing
   @Test(arguments: DrawerPresentationStyle.allCases)
   func layersMoveContinuouslyAndMonotonically(style: DrawerPresentationStyle) {
     var previous = Self.geometry(0, .left, style)
-    for step in 1...100 {
-      let next = Self.geometry(Double(step) / 100, .left, style)
+    // A hundredth of the travel per step: the width, and the floating panel's margin.
+    let step = (300 + Self.openGap(style)) / 100
+    for index in 1...100 {
+      let next = Self.geometry(Double(index) / 100, .left, style)
       #expect(next.drawerMinX >= previous.drawerMinX)
       #expect(next.contentOffsetX >= previous.contentOffsetX)
-      #expect(abs(next.drawerMinX - previous.drawerMinX) <= 3.0001)
+      #expect(abs(next.drawerMinX - previous.drawerMinX) <= step + 0.0001)
       #expect(next.contentScale <= previous.contentScale)
       previous = next
     }
@@ -154,7 +163,8 @@ import Testing
       side: side, style: style, layoutMode: .sidebar)
   }
 
-  @Test(arguments: DrawerPresentationStyle.allCases, DrawerSide.allCases)
+  @Test(
+    arguments: DrawerPresentationStyle.allCases.filter { $0 != .floating }, DrawerSide.allCases)
   func aSidebarStandsBesideTheContentWhateverTheStyle(
     style: DrawerPresentationStyle, side: DrawerSide
   ) {

@@ -56,7 +56,7 @@ import Testing
     let changes = stride(from: 0.0, through: 6_000, by: 3).compactMap {
       tracker.scrolled(to: $0, in: .feed)
     }
-    #expect(changes == [.init(isVisible: false, isKeyboardVisible: false)])
+    #expect(changes == [.init(presence: .hidden, isKeyboardVisible: false)])
   }
 
   @Test func withoutHidingOnScrollNothingIsPublished() {
@@ -81,7 +81,7 @@ import Testing
       _ = tracker.scrolled(to: offset, in: .feed)
     }
     #expect(!tracker.appearance.isVisible)
-    #expect(tracker.select(.home) == .init(isVisible: true, isKeyboardVisible: false))
+    #expect(tracker.select(.home) == .init(presence: .expanded, isKeyboardVisible: false))
     #expect(tracker.select(.home) == nil, "the showing tab again changes nothing")
     #expect(tracker.scrolled(to: 900, in: .home) == nil, "where the new tab rests is no scroll")
     #expect(tracker.select(.feed) == nil, "the bar already shows")
@@ -96,8 +96,8 @@ import Testing
     let changes = slide.compactMap { tracker.keyboardOverlapChanged(to: $0) }
     #expect(
       changes == [
-        .init(isVisible: false, isKeyboardVisible: true),
-        .init(isVisible: true, isKeyboardVisible: false),
+        .init(presence: .hidden, isKeyboardVisible: true),
+        .init(presence: .expanded, isKeyboardVisible: false),
       ])
   }
 
@@ -109,7 +109,7 @@ import Testing
     }
     #expect(changes.isEmpty, "the bar is already hidden by the keyboard")
     #expect(
-      tracker.keyboardOverlapChanged(to: 0) == .init(isVisible: false, isKeyboardVisible: false),
+      tracker.keyboardOverlapChanged(to: 0) == .init(presence: .hidden, isKeyboardVisible: false),
       "the keyboard goes and gives the content its inset back; the scroll down keeps the bar away")
   }
 
@@ -121,12 +121,60 @@ import Testing
     #expect(!tracker.appearance.isVisible && tracker.appearance.isAccessible)
     #expect(
       tracker.assistiveTechnologyChanged(running: true)
-        == .init(isVisible: true, isKeyboardVisible: false))
+        == .init(presence: .expanded, isKeyboardVisible: false))
     #expect(tracker.assistiveTechnologyChanged(running: true) == nil, "no change, no publication")
     let changes = stride(from: 400.0, through: 3_000, by: 25).compactMap {
       tracker.scrolled(to: $0, in: .feed)
     }
     #expect(changes.isEmpty, "scrolling publishes nothing while VoiceOver runs")
     #expect(tracker.assistiveTechnologyChanged(running: false) == nil, "still showing")
+  }
+
+  @Test(arguments: [3 as UInt64, 11, 99, 4096])
+  func aLongScrollThatMinimizesPublishesOnlyThePresenceFlips(seed: UInt64) {
+    let frames = Self.scrollFrames(cycles: 10, down: 380, up: 140, step: 6, seed: seed)
+    var tracker = TabBarVisibilityTracker<Screen>(selectedTab: .feed)
+    var reference = TabBarVisibility(scrollBehavior: .minimizes)
+    var flips = 0
+    var published: [TabBarPresence] = []
+    for offset in frames {
+      let before = reference.presence
+      reference.scrolled(to: offset)
+      if reference.presence != before { flips += 1 }
+      if let change = tracker.scrolled(to: offset, in: .feed, behavior: .minimizes) {
+        published.append(change.presence)
+      }
+    }
+    #expect(frames.count > 700, "seed \(seed): a long scroll")
+    #expect(published.count == flips, "seed \(seed): one publication per flip")
+    #expect(flips == 20, "seed \(seed): each cycle minimizes the bar once and expands it once")
+    #expect(
+      published == Array(repeating: [.minimized, .expanded], count: 10).flatMap { $0 },
+      "seed \(seed): never hidden, minimized first")
+  }
+
+  @Test func aTapOnTheMinimizedBarPublishesOnce() {
+    var tracker = TabBarVisibilityTracker<Screen>(scrollBehavior: .minimizes, selectedTab: .feed)
+    let changes = stride(from: 0.0, through: 600, by: 5).compactMap {
+      tracker.scrolled(to: $0, in: .feed)
+    }
+    #expect(changes == [.init(presence: .minimized, isKeyboardVisible: false)])
+    #expect(tracker.expand() == .init(presence: .expanded, isKeyboardVisible: false))
+    #expect(tracker.expand() == nil, "already expanded")
+  }
+
+  @Test func voiceOverExpandsAMinimizedBarOnceAndKeepsItExpanded() {
+    var tracker = TabBarVisibilityTracker<Screen>(scrollBehavior: .minimizes, selectedTab: .feed)
+    for offset in stride(from: 0.0, through: 400, by: 10) {
+      _ = tracker.scrolled(to: offset, in: .feed)
+    }
+    #expect(tracker.appearance.presence == .minimized)
+    #expect(
+      tracker.assistiveTechnologyChanged(running: true)
+        == .init(presence: .expanded, isKeyboardVisible: false))
+    let changes = stride(from: 400.0, through: 3_000, by: 25).compactMap {
+      tracker.scrolled(to: $0, in: .feed)
+    }
+    #expect(changes.isEmpty, "scrolling publishes nothing while VoiceOver runs")
   }
 }

@@ -100,6 +100,15 @@
       #expect(CapsuleTabBarStyle.capsule.indicator(.hidden).indicator == .hidden)
     }
 
+    @Test func theAccessoryTakesTheSurfaceOfTheBarsStyle() {
+      #expect(AnyTabBarStyle(CapsuleTabBarStyle.capsule).surfaceRequest == .material)
+      #expect(AnyTabBarStyle(CapsuleTabBarStyle.minimal).surfaceRequest == .material)
+      #expect(AnyTabBarStyle(GlassTabBarStyle.glass).surfaceRequest == .glass)
+      #expect(AnyTabBarStyle(AutomaticTabBarStyle.automatic).surfaceRequest == .automatic)
+      #expect(GlassTabBarStyle.glass.tint(.black).tint == .black)
+      #expect(AutomaticTabBarStyle.automatic.tint(.black).tint == .black)
+    }
+
     @Test func badgesAreReadOnlyWhenTheyShow() {
       #expect(DrawerStrings.badgeValue(nil) == nil)
       #expect(DrawerStrings.badgeValue(.count(0)) == nil)
@@ -110,8 +119,8 @@
   }
 
   /// The floating tab bar's scrolling, as SwiftUI sees it: the environment value the scroll views
-  /// read is equal across updates, and a long scroll notifies observers only when the bar shows
-  /// or hides.
+  /// read is equal across updates, and a long scroll notifies observers only when the bar shows,
+  /// hides, minimizes or expands.
   @MainActor
   @Suite struct FloatingTabBarScrollTests {
     /// Set when an observation fires; touched only on the main actor.
@@ -130,7 +139,8 @@
             visibility: FloatingTabBarVisibility(), tab: AnyTabBarID(1)))
     }
 
-    @Test func aLongScrollNotifiesOnlyWhenTheBarShowsOrHides() {
+    @Test(arguments: [TabBarScrollBehavior.hides, .minimizes])
+    func aLongScrollNotifiesOnlyWhenTheBarChanges(behavior: TabBarScrollBehavior) {
       let visibility = FloatingTabBarVisibility()
       visibility.select(AnyTabBarID(1))
       let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
@@ -141,17 +151,28 @@
       for offset in frames {
         let notified = Notified()
         withObservationTracking {
-          _ = visibility.isVisible
+          _ = visibility.presence
           _ = visibility.isKeyboardVisible
         } onChange: {
           notified.fired = true
         }
-        observer.report(offset)
+        observer.report(offset, behavior: behavior)
         if notified.fired { notifications += 1 }
       }
       #expect(frames.count > 300)
-      #expect(notifications == 2, "hidden on the way down, shown on the way up")
-      #expect(visibility.isVisible)
+      #expect(notifications == 2, "sent away on the way down, back on the way up")
+      #expect(visibility.presence == .expanded)
+    }
+
+    @Test func aTapOnTheMinimizedBarNotifiesOnce() {
+      let visibility = FloatingTabBarVisibility()
+      visibility.select(AnyTabBarID(1))
+      for offset in stride(from: 0.0, through: 600, by: 6) {
+        visibility.scrolled(to: offset, in: AnyTabBarID(1), behavior: .minimizes)
+      }
+      #expect(visibility.presence == .minimized)
+      visibility.expand()
+      #expect(visibility.presence == .expanded)
     }
   }
 

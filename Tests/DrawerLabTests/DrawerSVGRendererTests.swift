@@ -118,8 +118,10 @@ import Testing
       let content = try ReadBackTrack(
         try #require(root.all(withClass: "layer-content").first), attribute: "transform")
       let onLeft = edge.side(in: direction) == .left
-      #expect(drawer.base == (onLeft ? 0 : 90), "\(style) \(edge) \(direction)")
-      let shift = style == .overlay ? 0.0 : (onLeft ? 300 : -300)
+      // The floating panel stands in from the screen's edge by its margin.
+      let gap = style == .floating ? DrawerGeometry.floatingMargin : 0
+      #expect(drawer.base == (onLeft ? gap : 90 - gap), "\(style) \(edge) \(direction)")
+      let shift = !style.movesContent ? 0.0 : (onLeft ? 300 : -300)
       #expect(content.base - 195 == shift, "\(style) \(edge) \(direction)")
     }
   }
@@ -146,6 +148,38 @@ import Testing
         #expect(fingers.isEmpty, "no finger at \(time)")
       }
     }
+  }
+
+  @Test func theFloatingDrawerIsAPanelInsetFromTheScreensEdges() throws {
+    let recording = try Self.flick(edge: .leading, direction: .leftToRight)
+    let end = recording.endTime - recording.startTime
+    let root = try XMLTreeBuilder.parse(
+      DrawerSVGRenderer(style: .floating).still(of: recording, at: end))
+    let margin = DrawerGeometry.floatingMargin
+    let height = recording.trace.container.height
+    let radius = DrawerGeometry.floatingCornerRadius(screenCornerRadius: 40)
+    // The menu is clipped to the panel, the rim outlines it and the shadow is cast by it: each
+    // the panel's rounded rectangle, from the margin at the top to the margin at the bottom.
+    let drawer = try #require(root.all(withClass: "layer-drawer").first)
+    let rim = try #require(drawer.all(withClass: "drawer-panel-rim").first)
+    let shadow = try #require(drawer.all(withClass: "layer-shadow").first)
+    let clip = try #require(
+      root.all(named: "clipPath").first { $0["id"]?.hasSuffix("-drawer") == true }?.children.first)
+    for rect in [rim, shadow, clip] {
+      #expect(rect["y"] == Self.svgText(margin) && rect["rx"] == Self.svgText(radius))
+      #expect(rect["height"] == Self.svgText(height - 2 * margin) && rect["width"] == "300")
+    }
+    // The other styles' drawer runs the screen's full height, square.
+    let overlay = try XMLTreeBuilder.parse(
+      DrawerSVGRenderer(style: .overlay).still(of: recording, at: end))
+    #expect(overlay.all(withClass: "drawer-panel-rim").isEmpty)
+    let square = try #require(overlay.all(withClass: "layer-shadow").first)
+    #expect(square["rx"] == nil && square["height"] == Self.svgText(height))
+  }
+
+  /// A number as the pictures write it: whole numbers without a decimal point.
+  private static func svgText(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
   }
 
   @Test(arguments: styles)

@@ -88,7 +88,7 @@ import Testing
     (["flick-open", "--at"], "--at needs a value"),
     (
       ["flick-open", "--style", "zoom"],
-      "--style must be one of overlay, push, reveal, parallax, scale, not 'zoom'"
+      "--style must be one of overlay, push, reveal, parallax, scale, floating, not 'zoom'"
     ),
     (["flick-open", "--width", "-3"], "--width -3 is out of range (expected 1...10000 pt)"),
     (

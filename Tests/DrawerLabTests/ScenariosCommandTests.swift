@@ -21,7 +21,7 @@ import Testing
       }
     }
     #expect(folder.contents == expected.sorted())
-    #expect(Self.pictureCount == 56)
+    #expect(Self.pictureCount == 67)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.file("screens")).sorted()
         == screens.sorted())
@@ -130,7 +130,7 @@ import Testing
   @Test(arguments: [
     (
       ["--style", "sideways"],
-      "--style must be one of overlay, push, reveal, parallax, scale, not 'sideways'"
+      "--style must be one of overlay, push, reveal, parallax, scale, floating, not 'sideways'"
     ),
     (["--width", "wide"], "--width must be a number, not 'wide'"),
     (["--width", "0"], "--width 0 is out of range (expected 1...10000 pt)"),

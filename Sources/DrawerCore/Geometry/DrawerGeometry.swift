@@ -37,6 +37,13 @@
 /// notched.drawerMinX            // -359
 /// notched.drawerBackgroundMaxX  // -59: the screen's edge
 /// ```
+///
+/// The ``DrawerPresentationStyle/floating`` drawer is a panel that stands in from the screen's
+/// edges by ``drawerMargin`` instead: open, its outer edge is ``floatingMargin`` from the
+/// screen's edge (or at the container's edge, when the safe area beyond it is wider than the
+/// margin), and its background is its own frame, reaching under no safe area. Closed, it waits
+/// wholly off the screen; see ``DrawerGeometry/floatingCornerRadius(screenCornerRadius:)`` for
+/// its corners.
 public struct DrawerGeometry: Sendable, Hashable {
   /// The content's scale when the ``DrawerPresentationStyle/scale`` drawer is fully open.
   public static let openContentScale = 0.8
@@ -45,6 +52,10 @@ public struct DrawerGeometry: Sendable, Hashable {
   public static let openContentCornerRadius = 24.0
   /// The fraction of the content's travel the ``DrawerPresentationStyle/parallax`` drawer makes.
   public static let parallaxFactor = 1.0 / 3.0
+  /// How far the ``DrawerPresentationStyle/floating`` drawer's panel stands in from the screen's
+  /// edges (top, bottom and its own side), in points: 8, the standard spacing, near enough to
+  /// the edge that corners concentric to the screen's stay well rounded.
+  public static let floatingMargin = 8.0
 
   /// The progress the geometry was computed for, as given (non-finite counts as 0).
   public let progress: Double
@@ -85,6 +96,13 @@ public struct DrawerGeometry: Sendable, Hashable {
   /// How far the screen reaches beyond the container on the drawer's side, in points, at least
   /// 0: how far the drawer's background reaches past its outer edge.
   public let safeAreaInset: Double
+  /// The presentation style the geometry was computed for.
+  public let style: DrawerPresentationStyle
+  /// How far the drawer's panel stands in from the screen's edges, in points:
+  /// ``floatingMargin`` for the ``DrawerPresentationStyle/floating`` style (at the top and the
+  /// bottom of the screen, and on its own side unless the safe area there is wider), `0` for the
+  /// others, whose background runs to the screen's edges.
+  public let drawerMargin: Double
 
   /// Computes the layers' geometry.
   ///
@@ -99,11 +117,12 @@ public struct DrawerGeometry: Sendable, Hashable {
   ///   - layoutMode: ``DrawerLayoutMode/modal`` (the default) for a drawer that slides over or
   ///     under the content; ``DrawerLayoutMode/sidebar`` for a permanent sidebar: the drawer
   ///     stands open on its side, the content fills the rest of the container, and there is
-  ///     no scrim and no shadow, whatever the progress and the style.
+  ///     no scrim, whatever the progress and the style, and no shadow, except under the
+  ///     ``DrawerPresentationStyle/floating`` panel, which floats above the window.
   ///   - safeAreaInset: how far the screen reaches beyond the container on the drawer's side, in
-  ///     points; `0` by default. A drawer above the content (overlay, push) travels its width
-  ///     plus this inset, from wholly off screen to open; the content's travel is unchanged.
-  ///     Negative or non-finite counts as 0.
+  ///     points; `0` by default. A drawer above the content (overlay, push, floating) travels its
+  ///     width plus this inset, from wholly off screen to open (the floating panel travels on to
+  ///     its margin); the content's travel is unchanged. Negative or non-finite counts as 0.
   public init(
     progress: Double, container: DrawerSize, drawerWidth: Double, side: DrawerSide,
     style: DrawerPresentationStyle, reducesMotion: Bool = false,
@@ -119,16 +138,23 @@ public struct DrawerGeometry: Sendable, Hashable {
     self.side = side
     self.layoutMode = layoutMode
     self.safeAreaInset = inset
-    let openMinX = side == .left ? 0 : containerWidth - width
+    self.style = style
+    let floats = style == .floating
+    self.drawerMargin = floats ? Self.floatingMargin : 0
+    // The open drawer's distance from the container's edge on its side: the floating panel
+    // keeps its margin from the screen's edge, which the safe area may already give.
+    let openGap = floats ? Swift.max(Self.floatingMargin - inset, 0) : 0
+    let openMinX = side == .left ? openGap : containerWidth - width - openGap
 
     guard layoutMode == .modal else {
-      // Beside the content: nothing moves, overlaps or darkens.
+      // Beside the content: nothing moves, overlaps or darkens; the floating panel still casts
+      // its shadow on the window beneath it.
       self.drawerIsAboveContent = true
       self.scrimOpacity = 0
-      self.shadowOpacity = 0
+      self.shadowOpacity = floats && width > 0 ? 1 : 0
       self.drawerMinX = openMinX
       self.drawerOpacity = 1
-      self.contentWidth = Swift.max(containerWidth - width, 0)
+      self.contentWidth = Swift.max(containerWidth - width - openGap, 0)
       self.contentOffsetX = 0
       self.contentScale = 1
       self.contentCornerRadius = 0
@@ -161,6 +187,9 @@ public struct DrawerGeometry: Sendable, Hashable {
     switch style {
     case .overlay:
       drawerTravel = progress * (width + inset) - inset
+      contentTravel = 0
+    case .floating:
+      drawerTravel = progress * (width + inset + openGap) - inset
       contentTravel = 0
     case .push:
       drawerTravel = progress * (width + inset) - inset
@@ -204,23 +233,25 @@ public struct DrawerGeometry: Sendable, Hashable {
   }
 
   /// The left edge of the drawer's background, which reaches under the safe area on the
-  /// drawer's side: ``drawerMinX`` less the inset for a drawer on the left.
+  /// drawer's side: ``drawerMinX`` less the inset for a drawer on the left; the floating panel's
+  /// own edge, ``drawerMinX``.
   public var drawerBackgroundMinX: Double {
-    side == .left ? drawerMinX - safeAreaInset : drawerMinX
+    side == .left && style != .floating ? drawerMinX - safeAreaInset : drawerMinX
   }
 
   /// The right edge of the drawer's background: ``drawerMaxX`` plus the inset for a drawer on
-  /// the right.
+  /// the right; the floating panel's own edge, ``drawerMaxX``.
   public var drawerBackgroundMaxX: Double {
-    side == .right ? drawerMaxX + safeAreaInset : drawerMaxX
+    side == .right && style != .floating ? drawerMaxX + safeAreaInset : drawerMaxX
   }
 
   /// The content's left edge before its translation, in points from the container's left edge:
-  /// `0`, or the sidebar's width when a permanent sidebar stands on the left.
+  /// `0`, or the sidebar's right edge when a permanent sidebar stands on the left (its width,
+  /// plus the floating panel's margin).
   ///
   /// The content is laid out against the side away from the drawer.
   public var contentMinX: Double {
-    side == .left && layoutMode == .sidebar ? drawerWidth : 0
+    side == .left && layoutMode == .sidebar ? drawerMaxX : 0
   }
 
   /// Whether the content's corners are rounded, so that it must be clipped to
@@ -232,7 +263,7 @@ public struct DrawerGeometry: Sendable, Hashable {
   }
 
   /// Whether a shadow is cast at all (``shadowOpacity`` above 0): never when the drawer is
-  /// closed, and never beside a permanent sidebar.
+  /// closed, and never beside a permanent sidebar but the floating one.
   ///
   /// Cast it from a shape (the drawer's outline, or the content's) rather than from a view
   /// tree: a shape's shadow is drawn from its path, a view tree's from an offscreen rendering of

@@ -7,6 +7,7 @@
 /// | ``reveal`` | waits underneath, still | slides away to uncover it | SideMenu `viewSlideOut` |
 /// | ``parallax`` | slides in at a third of the content's speed | slides away | MMDrawerController |
 /// | ``scale`` | waits underneath | slides, shrinks and rounds its corners | SideMenu zoom |
+/// | ``floating`` | slides in over the content, inset | stays, dimmed | iPadOS 26 sidebar |
 public enum DrawerPresentationStyle: String, Sendable, Hashable, CaseIterable {
   /// The drawer slides in over the content, which stays put under a scrim.
   case overlay
@@ -18,14 +19,19 @@ public enum DrawerPresentationStyle: String, Sendable, Hashable, CaseIterable {
   case parallax
   /// The content slides away, shrinking and rounding its corners, uncovering the drawer.
   case scale
+  /// The drawer slides in over the content as a panel standing in from the screen's edges (top,
+  /// bottom and its own side) by ``DrawerGeometry/floatingMargin``, with corners concentric to
+  /// the screen's, as the sidebars of iPadOS 26 float; the content stays put under a scrim. As
+  /// a permanent sidebar it stands in from the edges the same way, beside the content.
+  case floating
 
-  /// Whether the drawer is drawn above the content (`overlay`, `push`) or beneath it.
+  /// Whether the drawer is drawn above the content (`overlay`, `push`, `floating`) or beneath it.
   public var drawerIsAboveContent: Bool {
-    self == .overlay || self == .push
+    self == .overlay || self == .push || self == .floating
   }
 
   /// Whether the content moves aside as the drawer opens.
   public var movesContent: Bool {
-    self != .overlay
+    self != .overlay && self != .floating
   }
 }

@@ -57,6 +57,16 @@
       )
     }
 
+    /// What a tap on the minimized tab bar's item does, for Voice Control and the Large Content
+    /// Viewer.
+    static var showAllTabsHint: Text {
+      Text(
+        "Shows all tabs.", bundle: .module,
+        comment:
+          "Accessibility hint of the tab bar shrunk to its selected tab: a tap brings back every tab."
+      )
+    }
+
     /// The customisation sheet's title.
     static var tabBar: Text {
       Text(

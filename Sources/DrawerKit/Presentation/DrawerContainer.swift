@@ -226,7 +226,7 @@
         .environment(\.drawerReachability, reach)
         .frame(width: width, height: height, alignment: .top)
         .overlay(alignment: edge.side(in: direction) == .left ? .trailing : .leading) {
-          if mode == .sidebar {
+          if mode == .sidebar && style?.dividesSidebar ?? true {
             Divider().ignoresSafeArea()
           }
         }

@@ -13,7 +13,8 @@
   /// The body is laid out left to right whatever the environment's layout direction, so the
   /// engine's physical geometry (``DrawerStyleConfiguration/geometry(for:)``) applies as is;
   /// the drawer and content views inside keep the environment's direction. The built-in styles,
-  /// ``overlay``, ``push``, ``reveal``, ``parallax`` and ``scale``, are ``SlidingDrawerStyle``s.
+  /// ``overlay``, ``push``, ``reveal``, ``parallax``, ``scale`` and ``floating``, are
+  /// ``SlidingDrawerStyle``s.
   ///
   /// The drawer's content is drawn once, through the style, whether the drawer is modal or a
   /// permanent sidebar (``DrawerStyleConfiguration/layoutMode``): its state survives a switch.
@@ -137,7 +138,7 @@
     /// (``DrawerGeometry/safeAreaInset``), so that a background drawn under the safe area, as
     /// the built-in styles draw it, slides in from the screen's edge under a landscape notch.
     ///
-    /// - Parameter style: one of the engine's five presentation styles.
+    /// - Parameter style: one of the engine's presentation styles.
     /// - Returns: the geometry, with Reduce Motion, the layout mode and the safe area applied.
     public func geometry(for style: DrawerPresentationStyle) -> DrawerGeometry {
       DrawerGeometry(
@@ -165,7 +166,8 @@
     /// ```
     ///
     /// - Parameter style: a built-in style (``DrawerStyle/overlay``, ``DrawerStyle/push``,
-    ///   ``DrawerStyle/reveal``, ``DrawerStyle/parallax``, ``DrawerStyle/scale``) or your own.
+    ///   ``DrawerStyle/reveal``, ``DrawerStyle/parallax``, ``DrawerStyle/scale``,
+    ///   ``DrawerStyle/floating``) or your own.
     /// - Returns: a view whose drawers draw with the style.
     public func drawerStyle<S: DrawerStyle>(_ style: S) -> some View {
       environment(\.drawerStyle, AnyDrawerStyle(style))
@@ -179,9 +181,13 @@
   /// `makeBody` with concrete types on each frame.
   struct AnyDrawerStyle {
     private let makeStage: @MainActor (DrawerStageInput) -> AnyView
+    /// Whether a permanent sidebar drawn in this style stands against the content, with a
+    /// divider between them; the floating panel stands apart, on its own surface.
+    let dividesSidebar: Bool
 
     @MainActor init<S: DrawerStyle>(_ style: S) {
       makeStage = { input in AnyView(DrawerStage(style: style, input: input)) }
+      dividesSidebar = (style as? SlidingDrawerStyle)?.presentation != .floating
     }
 
     @MainActor func stage(_ input: DrawerStageInput) -> AnyView {

@@ -2,12 +2,13 @@
   public import DrawerCore
   public import SwiftUI
 
-  /// The built-in drawer styles: the engine's five presentation styles, with a scrim, a shadow,
+  /// The built-in drawer styles: the engine's six presentation styles, with a scrim, a shadow,
   /// rounded corners and a background.
   ///
   /// Reach them as static members, as SwiftUI's built-in button styles: `.overlay` (Material's
-  /// modal drawer, the default), `.push`, `.reveal`, `.parallax` and `.scale`; adjust them with
-  /// the modifiers below. Every layer's position comes from the engine's ``DrawerGeometry``:
+  /// modal drawer, the default), `.push`, `.reveal`, `.parallax`, `.scale` and `.floating`;
+  /// adjust them with the modifiers below. Every layer's position comes from the engine's
+  /// ``DrawerGeometry``:
   ///
   /// | style | drawer | content |
   /// | --- | --- | --- |
@@ -16,11 +17,21 @@
   /// | ``DrawerStyle/reveal`` | waits underneath | slides away to uncover it |
   /// | ``DrawerStyle/parallax`` | slides in at a third of the content's speed | slides away |
   /// | ``DrawerStyle/scale`` | waits underneath | slides, shrinks and rounds its corners |
+  /// | ``DrawerStyle/floating`` | slides in over the content as an inset panel | stays, dimmed |
   ///
   /// The drawer's background reaches under the status bar and the home indicator; its content
   /// stays inside the safe area. With Reduce Motion on, the drawer fades in place. Beside a
   /// permanent sidebar the drawer stands open on its side, on its background, with no scrim
   /// and no shadow.
+  ///
+  /// The floating style is the sidebar of iOS 26 and iPadOS 26: a panel standing in from the
+  /// screen's top, bottom and its own side by ``DrawerGeometry/floatingMargin``, with corners
+  /// concentric to the screen's (Apple's concentric rectangle shape on iOS 26 and macOS 26, a
+  /// rounded rectangle before), on Liquid Glass where the platform draws it and on the regular
+  /// material elsewhere (opaque with Reduce Transparency or Increase Contrast, outlined under
+  /// Increase Contrast), its shadow cast by the panel's shape on the material. As a permanent
+  /// sidebar it floats the same way beside the content, without a divider. A
+  /// ``background(_:)`` of your own fills the panel instead of the glass.
   ///
   /// ```swift
   /// ContentView()
@@ -43,8 +54,13 @@
     /// The radius of the drawer's two corners that face the content, in points; 0 by default
     /// (Material 3 uses 16).
     public var cornerRadius: CGFloat
-    /// What fills the drawer behind its content; the system background by default.
-    public var background: AnyShapeStyle
+    /// What fills the drawer behind its content; the system background by default (the
+    /// floating style's panel is glass, or a material, unless this is set).
+    public var background: AnyShapeStyle {
+      didSet { hasCustomBackground = true }
+    }
+    /// Whether the app gave the drawer its background, which then fills the floating panel too.
+    private var hasCustomBackground: Bool
 
     /// Creates a style for one of the engine's presentation styles.
     ///
@@ -60,7 +76,8 @@
     ///   - shadowRadius: the shadow's blur radius in points; negative or NaN counts as 0.
     ///   - cornerRadius: the radius of the corners facing the content; negative or NaN counts
     ///     as 0.
-    ///   - background: what fills the drawer; the system background when `nil`.
+    ///   - background: what fills the drawer; the system background when `nil` (the floating
+    ///     style's glass or material).
     public init(
       _ presentation: DrawerPresentationStyle,
       scrimColor: Color = .black,
@@ -77,6 +94,7 @@
       self.shadowRadius = Self.nonNegative(shadowRadius)
       self.cornerRadius = Self.nonNegative(cornerRadius)
       self.background = background ?? AnyShapeStyle(.background)
+      self.hasCustomBackground = background != nil
     }
 
     /// Draws the content, the scrim and the drawer where the engine's geometry puts them.
@@ -140,7 +158,12 @@
           .zIndex(drawerAbove ? 0 : 1)
         configuration.drawer
           .background {
-            if drawerAbove && casts {
+            if geometry.isFloating {
+              DrawerFloatingPanel(
+                background: hasCustomBackground ? background : nil,
+                margin: CGFloat(geometry.drawerMargin),
+                shadow: casts ? DrawerSurfaceShadow(color: shadow, radius: shadowRadius) : nil)
+            } else if drawerAbove && casts {
               drawerShape(for: geometry)
                 .fill(background)
                 .shadow(color: shadow, radius: shadowRadius)
@@ -295,6 +318,17 @@
     /// The content slides away, shrinking and rounding its corners, uncovering the drawer.
     public static var scale: SlidingDrawerStyle { SlidingDrawerStyle(.scale) }
 
+    /// The drawer slides in over the content as a panel inset from the screen's edges, with
+    /// corners concentric to the screen's, on Liquid Glass on iOS 26 and macOS 26 and on a
+    /// material before: the sidebar of iOS 26. The content stays, dimmed by the scrim.
+    ///
+    /// ```swift
+    /// Inbox()
+    ///   .drawer(isPresented: $showsMenu, adaptivity: .sidebarWhenRegular) { Mailboxes() }
+    ///   .drawerStyle(.floating)
+    /// ```
+    public static var floating: SlidingDrawerStyle { SlidingDrawerStyle(.floating) }
+
     /// A built-in style for one of the engine's presentation styles.
     ///
     /// ```swift
@@ -305,6 +339,28 @@
     /// - Returns: the style.
     public static func sliding(_ presentation: DrawerPresentationStyle) -> SlidingDrawerStyle {
       SlidingDrawerStyle(presentation)
+    }
+  }
+
+  /// The floating drawer's panel behind its content: standing in from the screen's top and
+  /// bottom by the margin (the geometry puts it in from its side), on the surface its look says
+  /// (``DrawerSurfaceModifier``), or filled with the app's own background.
+  struct DrawerFloatingPanel: View {
+    /// The app's background, or `nil` for glass where it is drawn and a material elsewhere.
+    let background: AnyShapeStyle?
+    let margin: CGFloat
+    let shadow: DrawerSurfaceShadow?
+
+    var body: some View {
+      DrawerLookReader(request: background == nil ? .glass : .material) { look in
+        Color.clear
+          .drawerSurface(
+            look, in: .panel, material: background ?? AnyShapeStyle(.regularMaterial),
+            shadow: shadow
+          )
+          .padding(.vertical, margin)
+          .ignoresSafeArea(edges: .vertical)
+      }
     }
   }
 #endif

@@ -153,10 +153,7 @@
             .padding(.vertical, 6)
             .background {
               if style.indicator == .highlight && item.isSelected {
-                Capsule()
-                  .fill(.tint)
-                  .opacity(0.15)
-                  .matchedGeometryEffect(id: "indicator", in: indicatorSpace)
+                TabBarHighlight(opacity: 0.15, namespace: indicatorSpace)
               }
             }
             .overlay(alignment: .bottom) {
@@ -187,6 +184,21 @@
       .padding(.horizontal, 16)
       .tint(style.tint)
       .animation(reducesMotion ? nil : .snappy, value: configuration.selectedIndex)
+    }
+  }
+
+  /// The tinted capsule behind the selected item, which slides to the next selection in its
+  /// namespace (the capsule and glass styles' indicator).
+  struct TabBarHighlight: View {
+    /// How strongly the tint shows, `0...1`.
+    let opacity: Double
+    let namespace: Namespace.ID
+
+    var body: some View {
+      Capsule()
+        .fill(.tint)
+        .opacity(opacity)
+        .matchedGeometryEffect(id: "indicator", in: namespace)
     }
   }
 #endif

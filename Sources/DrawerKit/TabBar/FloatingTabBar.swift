@@ -17,7 +17,8 @@
   /// therefore runs once, not on each switch as in a `TabView`: a screen that refreshes on each
   /// visit reads ``SwiftUICore/EnvironmentValues/isTabShowing`` (with `task(id:)`) or uses
   /// ``SwiftUICore/View/onTabSelectionChange(initial:perform:)``. Its own bar is a
-  /// ``TabBarStyle`` (a capsule of material by default) floating above the bottom safe area:
+  /// ``TabBarStyle`` floating above the bottom safe area (by default Liquid Glass on iOS 26 and
+  /// macOS 26, and a capsule of material before, as the system's own bar looks on each):
   ///
   /// - **Tabs** are ``TabBarItem`` values (a symbol or a person's avatar, an optional title, a
   ///   spoken name, a badge) identified by any `Hashable` selection, typically an enum; the
@@ -32,7 +33,13 @@
   ///   bar and scroll beneath it; the height is published as
   ///   ``SwiftUICore/EnvironmentValues/floatingTabBarInset``. The bar hides while the software
   ///   keyboard is up, and while a scroll view marked with
-  ///   ``SwiftUICore/View/hidesFloatingTabBarOnScroll()`` scrolls down.
+  ///   ``SwiftUICore/View/hidesFloatingTabBarOnScroll()`` scrolls down; one marked with
+  ///   ``SwiftUICore/View/minimizesFloatingTabBarOnScroll()`` shrinks it to the selected tab
+  ///   instead, as the system tab bar of iOS 26 minimizes, until the person scrolls up or taps
+  ///   it.
+  /// - **Accessory**: with `tabBarAccessory(_:content:)`, one view (a mini player) floats above
+  ///   the bar and moves inline beside it when it minimizes, as the bottom accessory of a
+  ///   `TabView` does on iOS 26.
   /// - **Customisation**: with ``tabBarCustomization(_:)``, a long press (a secondary click on a
   ///   Mac, or the VoiceOver action) on an item opens a sheet to hide and reorder the tabs, and
   ///   the arrangement is kept in the binding, typically scene or app storage.
@@ -49,13 +56,14 @@
   ///   viewer is on, the bar's customisation is offered by the items' accessibility action, the
   ///   end of an item's menu, and a ``TabBarCustomizationEditor`` in your settings, not by a
   ///   long press on the other items. The bar stays in the accessibility tree while scrolling
-  ///   hides it, and does not hide on scroll at all while VoiceOver or Switch Control runs.
+  ///   hides it, and neither hides nor minimizes on scroll while VoiceOver or Switch Control
+  ///   runs.
   /// - **With a drawer**, present the drawer from the floating tab bar (or a view around it), so
   ///   that the bar is part of the content the drawer slides over: the drawer's style decides
-  ///   whether the drawer covers the bar (``DrawerStyle/overlay``) or pushes it along with the
-  ///   content (``DrawerStyle/push``, ``DrawerStyle/reveal``, ``DrawerStyle/parallax``,
-  ///   ``DrawerStyle/scale``), and the bar dims with the scrim and is hidden from VoiceOver with
-  ///   the rest of the content while the drawer is open.
+  ///   whether the drawer covers the bar (``DrawerStyle/overlay``, ``DrawerStyle/floating``) or
+  ///   pushes it along with the content (``DrawerStyle/push``, ``DrawerStyle/reveal``,
+  ///   ``DrawerStyle/parallax``, ``DrawerStyle/scale``), and the bar dims with the scrim and is
+  ///   hidden from VoiceOver with the rest of the content while the drawer is open.
   ///
   /// ```swift
   /// enum Screen: String, Codable { case home, search, alerts, profile }
@@ -95,12 +103,17 @@
     private var arrangement: TabBarArrangement<Selection>?
     /// The items' own menus, by tab.
     var itemMenus: [Selection: AnyView] = [:]
+    /// The view above the bar, if the app gave one.
+    var accessory: FloatingTabBarAccessory?
 
     @State private var bar: TabBarModel<Selection>
     @State private var reselections: [Selection: TabBarReselection<Selection>] = [:]
-    /// Kept outside view state: scrolling updates the bar only when it shows or hides.
+    /// Kept outside view state: scrolling updates the bar only when it shows, hides, minimizes
+    /// or expands.
     @State private var visibility = FloatingTabBarVisibility()
+    /// The expanded bar's height with its margin, and the accessory's above it.
     @State private var barHeight: CGFloat = 0
+    @State private var accessoryHeight: CGFloat = 0
     @State private var isCustomizing = false
     @Environment(\.tabBarStyle) private var style
     @Environment(\.accessibilityLargeContentViewerEnabled) private var largeContentViewerEnabled
@@ -133,7 +146,17 @@
     /// The tabs, and the floating bar above them.
     public var body: some View {
       let shown = shownBar
-      let inset = visibility.isKeyboardVisible || shown.tabs.isEmpty ? 0 : barHeight
+      let resolvedStyle = style ?? AnyTabBarStyle(AutomaticTabBarStyle())
+      // The room of the expanded bar and its accessory, kept while the bar is minimized or
+      // hidden by scrolling, so that the content does not jump.
+      let inset = CGFloat(
+        TabBarLayout(
+          presence: .expanded, itemCount: shown.tabs.count, selectedIndex: shown.selectedIndex,
+          hasAccessory: accessory != nil
+        )
+        .contentInset(
+          expandedBarHeight: Double(barHeight), accessoryHeight: Double(accessoryHeight),
+          isKeyboardVisible: visibility.isKeyboardVisible))
       FloatingTabBarPages(bar: shown) { id in
         page(id, inset: inset)
       }
@@ -141,17 +164,12 @@
         KeyboardOverlapProbe { overlap in visibility.keyboardOverlapChanged(to: overlap) }
       }
       .overlay(alignment: .bottom) {
-        FloatingTabBarReveal(
-          visibility: visibility, hasTabs: !shown.tabs.isEmpty, barHeight: barHeight,
-          bar: barView(shown)
-            .padding(.bottom, 8)
-            .background {
-              GeometryReader { proxy in
-                Color.clear.onChange(of: proxy.size.height, initial: true) { _, height in
-                  barHeight = height
-                }
-              }
-            }
+        FloatingTabBarChrome(
+          visibility: visibility, itemCount: shown.tabs.count,
+          selectedIndex: shown.selectedIndex, accessory: accessory,
+          accessoryRequest: resolvedStyle.surfaceRequest,
+          bar: { layout in barView(shown, layout: layout, style: resolvedStyle) },
+          expandedBarHeight: $barHeight, expandedAccessoryHeight: $accessoryHeight
         )
         // Stay at the bottom, behind the keyboard, while fading out for it.
         .ignoresSafeArea(.keyboard, edges: .bottom)
@@ -196,30 +214,45 @@
           FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(id)))
     }
 
-    private func barView(_ shown: TabBarModel<Selection>) -> some View {
-      let items = shown.tabs.map { tab in
+    /// The bar for a layout: every item, or the selected one alone on the minimized bar, where
+    /// a tap expands the bar and no menu or customisation is offered (VoiceOver, which reaches
+    /// them, never sees a minimized bar).
+    private func barView(
+      _ shown: TabBarModel<Selection>, layout: TabBarLayout, style: AnyTabBarStyle
+    ) -> AnyView {
+      let expands = layout.tapExpandsBar
+      let items = layout.itemIndices.map { index in
+        let tab = shown.tabs[index]
         let isSelected = shown.isSelected(tab.id)
-        let interaction = shown.interaction(
-          for: tab.id, isCustomizable: arrangement != nil,
-          isLargeContentViewerEnabled: largeContentViewerEnabled)
+        let interaction =
+          expands
+          ? TabBarItemInteraction(
+            hasMenu: false, isCustomizable: false,
+            isLargeContentViewerEnabled: largeContentViewerEnabled)
+          : shown.interaction(
+            for: tab.id, isCustomizable: arrangement != nil,
+            isLargeContentViewerEnabled: largeContentViewerEnabled)
         return TabBarStyleConfiguration.Item(
           id: AnyTabBarID(tab.id), isSelected: isSelected,
           base: AnyView(
             FloatingTabBarButton(
-              item: tab, isSelected: isSelected, icon: icon(tab, isSelected),
-              interaction: interaction, menu: itemMenus[tab.id],
-              customize: { isCustomizing = true }
+              item: tab, isSelected: isSelected, isCompact: !layout.showsTitles,
+              icon: icon(tab, isSelected), interaction: interaction,
+              menu: expands ? nil : itemMenus[tab.id], customize: { isCustomizing = true }
             ) {
-              choose(tab.id, in: shown)
+              if expands { visibility.expand() } else { choose(tab.id, in: shown) }
             }))
       }
-      let configuration = TabBarStyleConfiguration(items: items, selectedIndex: shown.selectedIndex)
-      return (style ?? AnyTabBarStyle(CapsuleTabBarStyle())).bar(configuration)
-        .dynamicTypeSize(...DynamicTypeSize.xLarge)
-        .accessibilityElement(children: .contain)
-        .accessibilityLabel(DrawerStrings.tabBar)
-        // VoiceOver reads the items as the tabs of a tab bar, with their position among them.
-        .accessibilityAddTraits(.isTabBar)
+      let configuration = TabBarStyleConfiguration(
+        items: items, selectedIndex: items.firstIndex(where: \.isSelected),
+        presence: layout.presence)
+      return AnyView(
+        style.bar(configuration)
+          .dynamicTypeSize(...DynamicTypeSize.xLarge)
+          .accessibilityElement(children: .contain)
+          .accessibilityLabel(DrawerStrings.tabBar)
+          // VoiceOver reads the items as the tabs of a tab bar, with their position among them.
+          .accessibilityAddTraits(.isTabBar))
     }
 
     /// Chooses a tab as the model's ``TabBarModel/select(_:)`` decides.

@@ -10,9 +10,16 @@
   /// selects the tab; a long press (a secondary click with a pointer) shows the item's menu, or
   /// the bar's customisation, as a context menu, or leaves the press to the Large Content
   /// Viewer; VoiceOver offers the same as the item's actions.
+  ///
+  /// On the minimized bar (``isCompact``) the item is its icon alone, as wide as it needs, and
+  /// a tap expands the bar: its hint says so to Voice Control and the Large Content Viewer's
+  /// users (VoiceOver and Switch Control never see a minimized bar).
   struct FloatingTabBarButton<ID: Hashable & Sendable, Icon: View>: View {
     let item: TabBarItem<ID>
     let isSelected: Bool
+    /// Whether the item stands alone on the minimized bar: its icon without its title, and a
+    /// tap that expands the bar.
+    var isCompact = false
     let icon: Icon
     let interaction: TabBarItemInteraction
     /// The item's menu, when the app gave it one.
@@ -30,19 +37,21 @@
               DrawerBadgeMark(badge: item.badge)
                 .offset(x: 9, y: -6)
             }
-          if let title = item.title {
+          if let title = item.title, !isCompact {
             Text(verbatim: title)
               .font(.caption2)
               .lineLimit(1)
           }
         }
         .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
-        .frame(maxWidth: .infinity, minHeight: 44)
+        .frame(minWidth: isCompact ? 44 : nil, maxWidth: isCompact ? nil : .infinity, minHeight: 44)
+        .padding(.horizontal, isCompact ? 6 : 0)
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)
       // The item's spoken name, also for an icon-only item, whose symbol is hidden.
       .accessibilityLabel(Text(verbatim: item.accessibilityLabel))
+      .accessibilityHint(isCompact ? DrawerStrings.showAllTabsHint : Text(verbatim: ""))
       .accessibilityValue(DrawerStrings.badgeValue(item.badge) ?? Text(verbatim: ""))
       .accessibilityAddTraits(isSelected ? .isSelected : [])
       .modifier(

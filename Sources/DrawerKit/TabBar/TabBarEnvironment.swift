@@ -61,13 +61,16 @@
 
   extension EnvironmentValues {
     /// How much of the bottom of a ``FloatingTabBar``'s tab the bar covers, in points above the
-    /// bottom safe area: the bar's height and its margin; `0` while the software keyboard hides
-    /// it, and outside a floating tab bar.
+    /// bottom safe area: the expanded bar's height and its margin, and its accessory's with the
+    /// space above the bar when it has one
+    /// (``TabBarLayout/contentInset(expandedBarHeight:accessoryHeight:isKeyboardVisible:)``);
+    /// `0` while the software keyboard hides it, and outside a floating tab bar.
     ///
     /// A system tab bar adds its height to its tabs' safe area; the floating tab bar does the
     /// same for each tab (scroll views end above it and scroll beneath it), and publishes the
     /// height here for views that place themselves, such as a floating action button. It stays
-    /// the same while the bar is hidden by scrolling, so that content does not jump.
+    /// the same while the bar is hidden or minimized by scrolling, so that content does not
+    /// jump.
     ///
     /// ```swift
     /// @Environment(\.floatingTabBarInset) private var tabBarInset
@@ -121,6 +124,28 @@
     /// when the person switches tabs, not while the drawer slides over the tab.
     @Entry public var isTabShowing: Bool = true
 
+    /// Where the accessory of the enclosing ``FloatingTabBar`` stands, for a view inside it:
+    /// ``TabBarAccessoryPlacement/expanded`` above the expanded bar, or
+    /// ``TabBarAccessoryPlacement/inline`` beside the minimized one; `nil` outside an accessory.
+    ///
+    /// The counterpart of the bottom accessory placement a `TabView` reads on iOS 26, for the
+    /// accessory given with ``FloatingTabBar``'s `tabBarAccessory(_:content:)`; a mini player
+    /// shows its controls above the bar and its title alone beside it:
+    ///
+    /// ```swift
+    /// struct MiniPlayer: View {
+    ///   @Environment(\.tabBarAccessoryPlacement) private var placement
+    ///
+    ///   var body: some View {
+    ///     HStack {
+    ///       Text(track.title).lineLimit(1)
+    ///       if placement == .expanded { PlaybackControls() }
+    ///     }
+    ///   }
+    /// }
+    /// ```
+    @Entry public var tabBarAccessoryPlacement: TabBarAccessoryPlacement? = nil
+
     /// Where the scroll views of a tab report their offsets, for the bar to hide on scroll.
     @Entry var floatingTabBarScrollObserver: FloatingTabBarScrollObserver? = nil
   }
@@ -134,9 +159,10 @@
     let visibility: FloatingTabBarVisibility
     let tab: AnyTabBarID
 
-    /// Reports the scroll offset, in points from the top.
-    @MainActor func report(_ offset: Double) {
-      visibility.scrolled(to: offset, in: tab)
+    /// Reports the scroll offset, in points from the top, and what the scrolling does to the
+    /// bar.
+    @MainActor func report(_ offset: Double, behavior: TabBarScrollBehavior) {
+      visibility.scrolled(to: offset, in: tab, behavior: behavior)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
@@ -207,7 +233,47 @@
     ///
     /// - Returns: a scroll view that reports its scrolling to the floating tab bar.
     public func hidesFloatingTabBarOnScroll() -> some View {
-      modifier(FloatingTabBarScrollTracking())
+      modifier(FloatingTabBarScrollTracking(behavior: .hides))
+    }
+
+    /// Minimizes the enclosing ``FloatingTabBar`` to its selected tab while this scroll view
+    /// scrolls down, and expands it when it scrolls back up or reaches the top, or when the
+    /// person taps the minimized bar: the minimize-on-scroll-down behaviour of iOS 26's
+    /// `TabView`, for a floating tab bar, on every system the package supports.
+    ///
+    /// The minimized bar keeps the selected tab's icon at the leading side and the bar's
+    /// accessory inline beside it (``FloatingTabBar``'s `tabBarAccessory(_:content:)`); the
+    /// tabs keep the room of the expanded bar, so the content does not jump. Scrolling is judged
+    /// with the same hysteresis as ``hidesFloatingTabBarOnScroll()``; while VoiceOver or Switch
+    /// Control runs the bar stays expanded, so that every tab stays within reach of their
+    /// swipes. With Reduce Motion on, the bar changes without the shrinking animation. It needs
+    /// iOS 18, macOS 15, visionOS 2 or later (`onScrollGeometryChange`); before, the bar stays.
+    ///
+    /// ```swift
+    /// List(songs) { SongRow($0) }
+    ///   .minimizesFloatingTabBarOnScroll()
+    /// ```
+    ///
+    /// - Returns: a scroll view that reports its scrolling to the floating tab bar.
+    public func minimizesFloatingTabBarOnScroll() -> some View {
+      modifier(FloatingTabBarScrollTracking(behavior: .minimizes))
+    }
+
+    /// Says what this scroll view's scrolling down does to the enclosing ``FloatingTabBar``:
+    /// hide it (``hidesFloatingTabBarOnScroll()``), minimize it
+    /// (``minimizesFloatingTabBarOnScroll()``), or nothing, as a value that can change at run
+    /// time without rebuilding the scroll view (its position and its rows stay).
+    ///
+    /// ```swift
+    /// List(songs) { SongRow($0) }
+    ///   .floatingTabBarScrollBehavior(prefersMinimizing ? .minimizes : .hides)
+    /// ```
+    ///
+    /// - Parameter behavior: ``TabBarScrollBehavior/stays`` for a bar that stays expanded,
+    ///   ``TabBarScrollBehavior/hides`` or ``TabBarScrollBehavior/minimizes``.
+    /// - Returns: a scroll view that reports its scrolling to the floating tab bar.
+    public func floatingTabBarScrollBehavior(_ behavior: TabBarScrollBehavior) -> some View {
+      modifier(FloatingTabBarScrollTracking(behavior: behavior))
     }
   }
 
@@ -236,8 +302,10 @@
     }
   }
 
-  /// Reports a scroll view's offset to the enclosing floating tab bar.
+  /// Reports a scroll view's offset to the enclosing floating tab bar, with what its scrolling
+  /// does to the bar.
   struct FloatingTabBarScrollTracking: ViewModifier {
+    let behavior: TabBarScrollBehavior
     @Environment(\.floatingTabBarScrollObserver) private var observer
 
     func body(content: Content) -> some View {
@@ -246,7 +314,7 @@
           // From the top of the content, whatever the insets: 0 at rest at the top.
           Double(geometry.contentOffset.y + geometry.contentInsets.top)
         } action: { _, offset in
-          observer?.report(offset)
+          observer?.report(offset, behavior: behavior)
         }
       } else {
         content

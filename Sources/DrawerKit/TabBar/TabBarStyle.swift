@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  public import DrawerCore
   public import SwiftUI
 
   /// A type that draws a ``FloatingTabBar``: its background, the arrangement of its items and
@@ -9,8 +10,11 @@
   /// ready-made buttons (icon, title, badge, accessibility, the selection's colour from the
   /// environment's tint) with whether each is selected; the style lays them out, draws the
   /// selection indicator and the background, and sets the tint. The tab bar places the result
-  /// above the bottom safe area, hides it, and measures it. The built-in style,
-  /// ``CapsuleTabBarStyle``, is reachable as ``capsule`` and ``minimal``.
+  /// above the bottom safe area, hides it, and measures it. While the bar is minimized
+  /// (``TabBarStyleConfiguration/presence``) the configuration holds the selected item alone,
+  /// without its title, and a tap on it expands the bar. The built-in styles are
+  /// ``automatic`` (the default: ``glass`` on iOS 26 and macOS 26, ``capsule`` before),
+  /// ``glass`` (``GlassTabBarStyle``), ``capsule`` and ``minimal`` (``CapsuleTabBarStyle``).
   ///
   /// ```swift
   /// struct UnderlineTabBarStyle: TabBarStyle {
@@ -64,10 +68,21 @@
       }
     }
 
-    /// The visible items, leading to trailing, in the person's order.
+    /// The items to draw, leading to trailing, in the person's order: every visible item, or
+    /// the selected one alone while the bar is minimized.
     public let items: [Item]
     /// The position of the selected item in ``items``, or `nil` when none is selected.
     public let selectedIndex: Int?
+    /// How the bar is present: ``TabBarPresence/expanded``, or ``TabBarPresence/minimized``
+    /// while the person scrolls down through content that minimizes it
+    /// (``SwiftUICore/View/minimizesFloatingTabBarOnScroll()``). A hidden bar is drawn expanded,
+    /// out of sight.
+    public let presence: TabBarPresence
+
+    /// Whether the bar is minimized to its selected item.
+    public var isMinimized: Bool {
+      presence == .minimized
+    }
   }
 
   extension View {
@@ -81,8 +96,8 @@
     ///   .tabBarStyle(.capsule.tint(.orange))
     /// ```
     ///
-    /// - Parameter style: a built-in style (``TabBarStyle/capsule``, ``TabBarStyle/minimal``)
-    ///   or your own.
+    /// - Parameter style: a built-in style (``TabBarStyle/automatic``, ``TabBarStyle/glass``,
+    ///   ``TabBarStyle/capsule``, ``TabBarStyle/minimal``) or your own.
     /// - Returns: a view whose floating tab bars draw with the style.
     public func tabBarStyle<S: TabBarStyle>(_ style: S) -> some View {
       environment(\.tabBarStyle, AnyTabBarStyle(style))
@@ -90,17 +105,26 @@
   }
 
   extension EnvironmentValues {
-    /// The style floating tab bars below draw with; `nil` for ``TabBarStyle/capsule``.
+    /// The style floating tab bars below draw with; `nil` for ``TabBarStyle/automatic``.
     @Entry var tabBarStyle: AnyTabBarStyle? = nil
   }
 
   /// A tab bar style with its type erased, to travel through the environment. The bar is drawn
-  /// when its selection or items change, not on every frame.
+  /// when its selection, items or presence change, not on every frame.
   struct AnyTabBarStyle {
     private let makeBar: @MainActor (TabBarStyleConfiguration) -> AnyView
+    /// The surface the bar's accessory takes to match the bar: a material beside the capsule
+    /// styles, glass beside the glass style, the automatic look beside the others.
+    let surfaceRequest: DrawerSurfaceRequest
 
     @MainActor init<S: TabBarStyle>(_ style: S) {
       makeBar = { configuration in AnyView(style.makeBody(configuration: configuration)) }
+      surfaceRequest =
+        switch style {
+        case is CapsuleTabBarStyle: .material
+        case is GlassTabBarStyle: .glass
+        default: .automatic
+        }
     }
 
     @MainActor func bar(_ configuration: TabBarStyleConfiguration) -> AnyView {

@@ -10,8 +10,8 @@ struct ConfigurationOptions: Equatable {
 
   /// The lines each command's usage shows for these options.
   static let usage = """
-      --style S              draw in this presentation style: overlay, push, reveal, parallax
-                             or scale
+      --style S              draw in this presentation style: overlay, push, reveal,
+                             parallax, scale or floating
       --width W              the open drawer's width: points (280) or a percentage of the
                              container (80%)
       --spring-duration S    the settling spring's duration in seconds, 0.01...10 (default 0.3)

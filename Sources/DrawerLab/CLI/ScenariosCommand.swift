@@ -15,7 +15,7 @@ enum ScenariosCommand {
     Runs the built-in scenarios (a flick, a slow drag, a drag that comes back, a gentle toss, a
     catch in mid-flight, a tap on the scrim, a programmatic toggle, a vertical scroll, a resize)
     through the engine. Writes into DIR an animated SVG of each in every presentation style
-    (only overlay for the vertical scroll, where the drawer never moves: 56 pictures), the
+    (only overlay for the vertical scroll, where the drawer never moves: 67 pictures), the
     screens alone (screens/) and each scenario's chart (charts/) that index.html shows side by
     side; prints each scenario's outcome (final state, release velocity, time to rest) and a
     text chart of one scenario's offset over time. This is what 'drawer-lab' with no command

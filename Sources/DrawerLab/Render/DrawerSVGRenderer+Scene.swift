@@ -50,7 +50,6 @@ extension DrawerSVGRenderer {
   ) -> SVGElement {
     let first = samples[run.lowerBound]
     let size = first.container
-    let drawerWidth = first.geometry.drawerWidth
     let prefix = "s\(index)"
     let drawerAbove = style.drawerIsAboveContent
     let animated = samples.count > 1
@@ -94,14 +93,9 @@ extension DrawerSVGRenderer {
                 "rx": svgNumber(LabPalette.screenCornerRadius),
               ]))
         ]))
+    let panel = DrawerPanel(geometry: first.geometry, height: size.height)
     defs.append(
-      SVGElement(
-        "clipPath", ["id": "\(prefix)-drawer"],
-        children: [
-          .element(
-            SVGElement(
-              "rect", ["width": svgNumber(drawerWidth), "height": svgNumber(size.height)]))
-        ]))
+      SVGElement("clipPath", ["id": "\(prefix)-drawer"], children: [.element(panel.rect())]))
 
     let scale = track(samples, run, clock: clock, tolerance: Self.scaleTolerance) {
       $0.geometry.contentScale
@@ -137,7 +131,7 @@ extension DrawerSVGRenderer {
       $0.geometry.shadowOpacity * LabPalette.shadowMaximumOpacity
     }
     let drawer = drawerLayer(
-      samples: samples, run: run, clock: clock, prefix: prefix, width: drawerWidth,
+      samples: samples, run: run, clock: clock, prefix: prefix, panel: panel,
       height: size.height, direction: configuration.layoutDirection,
       shadow: drawerAbove ? shadow : nil)
     let content = contentLayer(
@@ -164,17 +158,20 @@ extension DrawerSVGRenderer {
     return scene
   }
 
-  /// A blurred black rectangle the size of the layer casting the shadow.
+  /// A blurred black rectangle the size of the layer casting the shadow, or of the floating
+  /// drawer's panel.
   func shadowRect(
-    width: Double, height: Double, opacity: KeyframeTrack, clock: AnimationClock
+    width: Double, height: Double, opacity: KeyframeTrack, clock: AnimationClock,
+    panel: DrawerPanel? = nil
   ) -> SVGElement {
-    var rect = SVGElement(
-      "rect",
-      [
-        "class": "layer-shadow", "width": svgNumber(width), "height": svgNumber(height),
-        "fill": "#000000", "filter": "url(#shadow-blur)",
-        "opacity": svgNumber(opacity.values[0], decimals: 4),
-      ])
+    var rect =
+      panel?.rect()
+      ?? SVGElement(
+        "rect", ["width": svgNumber(width), "height": svgNumber(height)])
+    rect.set("class", "layer-shadow")
+    rect.set("fill", "#000000")
+    rect.set("filter", "url(#shadow-blur)")
+    rect.set("opacity", svgNumber(opacity.values[0], decimals: 4))
     if !opacity.isConstant() {
       rect.append(clock.animate("opacity", opacity) { svgNumber($0, decimals: 4) })
     }
@@ -182,11 +179,14 @@ extension DrawerSVGRenderer {
   }
 
   /// The drawer, translated by `DrawerGeometry/drawerMinX`, with its menu and, when it is
-  /// above the content, its shadow.
+  /// above the content, its shadow; the floating drawer is a panel inset from the screen's
+  /// edges, its menu on a translucent fill with a bright rim (a picture's stand-in for glass).
   func drawerLayer(
-    samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String, width: Double,
-    height: Double, direction: DrawerLayoutDirection, shadow: KeyframeTrack?
+    samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String,
+    panel: DrawerPanel, height: Double, direction: DrawerLayoutDirection,
+    shadow: KeyframeTrack?
   ) -> SVGElement {
+    let width = panel.width
     let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
       $0.geometry.drawerMinX
     }
@@ -200,12 +200,26 @@ extension DrawerSVGRenderer {
       layer.append(clock.animateTransform("translate", x) { svgNumber($0) + " 0" })
     }
     if let shadow {
-      layer.append(shadowRect(width: width, height: height, opacity: shadow, clock: clock))
+      layer.append(
+        shadowRect(
+          width: width, height: height, opacity: shadow, clock: clock,
+          panel: panel.isFloating ? panel : nil))
     }
     var menu = SVGElement("g", ["class": "drawer-menu", "clip-path": "url(#\(prefix)-drawer)"])
-    menu.append(
-      contentsOf: MenuLayer.elements(app.menu, width: width, height: height, direction: direction))
+    var elements = MenuLayer.elements(app.menu, width: width, height: height, direction: direction)
+    if panel.isFloating, !elements.isEmpty {
+      elements[0].set("fill-opacity", svgNumber(LabPalette.floatingPanelOpacity))
+    }
+    menu.append(contentsOf: elements)
     layer.append(menu)
+    if panel.isFloating {
+      var rim = panel.rect()
+      rim.set("class", "drawer-panel-rim")
+      rim.set("fill", "none")
+      rim.set("stroke", LabPalette.floatingPanelRim)
+      rim.set("stroke-width", "1")
+      layer.append(rim)
+    }
     return layer
   }
 
@@ -273,5 +287,37 @@ extension DrawerSVGRenderer {
       layer.append(inner)
     }
     return layer
+  }
+}
+
+/// The drawer's outline in its own coordinates: its full height, or the floating style's panel,
+/// inset by the geometry's margin from the top and bottom of the screen with corners concentric
+/// to the screen's.
+struct DrawerPanel {
+  let width: Double
+  let height: Double
+  let margin: Double
+  let cornerRadius: Double
+
+  init(geometry: DrawerGeometry, height: Double) {
+    width = geometry.drawerWidth
+    self.height = height
+    margin = geometry.drawerMargin
+    cornerRadius =
+      geometry.isFloating
+      ? DrawerGeometry.floatingCornerRadius(screenCornerRadius: LabPalette.screenCornerRadius) : 0
+  }
+
+  var isFloating: Bool { margin > 0 }
+
+  /// The outline as an SVG rectangle.
+  func rect() -> SVGElement {
+    var rect = SVGElement(
+      "rect", ["width": svgNumber(width), "height": svgNumber(Swift.max(height - 2 * margin, 0))])
+    if isFloating {
+      rect.set("y", svgNumber(margin))
+      rect.set("rx", svgNumber(cornerRadius))
+    }
+    return rect
   }
 }

@@ -27,6 +27,10 @@ enum LabPalette {
   static let scrimMaximumOpacity = 0.32
   /// The shadow's opacity at full strength.
   static let shadowMaximumOpacity = 0.35
+  /// How opaque the floating drawer's panel is: the content shows faintly through it.
+  static let floatingPanelOpacity = 0.94
+  /// The bright rim round the floating drawer's panel.
+  static let floatingPanelRim = "#ffffff"
   /// The radius of the finger's circle, in points.
   static let fingerRadius = 22.0
   /// The corner radius of the device's screen, in points.

@@ -21,7 +21,7 @@ public struct LabScenario: Sendable, Hashable {
   /// The drawer's configuration: the trace's own, or another width rule where the scenario needs
   /// one (a resize, to show the width follow the container).
   public var configuration: DrawerConfiguration
-  /// The presentation styles the scenario is drawn in: all five where the drawer moves.
+  /// The presentation styles the scenario is drawn in: every one where the drawer moves.
   public var styles: [DrawerPresentationStyle]
 
   /// Creates a scenario.

@@ -21,6 +21,8 @@ extension Alignment {
   public static let bottom: Alignment = { fatalError() }()
   /// /documentation/SwiftUI/Alignment/topTrailing
   public static let topTrailing: Alignment = { fatalError() }()
+  /// /documentation/SwiftUI/Alignment/bottomLeading
+  public static let bottomLeading: Alignment = { fatalError() }()
 }
 
 extension View {

@@ -15,6 +15,10 @@ public struct EnvironmentValues {
   }
   /// /documentation/SwiftUI/EnvironmentValues/accessibilityReduceMotion
   public var accessibilityReduceMotion: Bool { fatalError() }
+  /// /documentation/SwiftUI/EnvironmentValues/accessibilityReduceTransparency
+  public var accessibilityReduceTransparency: Bool { fatalError() }
+  /// /documentation/SwiftUI/EnvironmentValues/colorSchemeContrast
+  public var colorSchemeContrast: ColorSchemeContrast { fatalError() }
   /// /documentation/SwiftUI/EnvironmentValues/accessibilityLargeContentViewerEnabled
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   public var accessibilityLargeContentViewerEnabled: Bool { fatalError() }
@@ -84,6 +88,15 @@ public enum LayoutDirection: Hashable, CaseIterable, Sendable {
   case leftToRight
   /// /documentation/SwiftUI/LayoutDirection/rightToLeft
   case rightToLeft
+}
+
+/// /documentation/SwiftUI/ColorSchemeContrast
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable {
+  /// /documentation/SwiftUI/ColorSchemeContrast/standard
+  case standard
+  /// /documentation/SwiftUI/ColorSchemeContrast/increased
+  case increased
 }
 
 /// /documentation/SwiftUI/UserInterfaceSizeClass
