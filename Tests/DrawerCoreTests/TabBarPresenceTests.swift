@@ -27,6 +27,22 @@ import Testing
     #expect(visibility.presence == .expanded)
   }
 
+  @Test func scrollingUnderAnotherBehaviourNeverCollapsesTheBarLater() {
+    // 600 pt down in a scroll view whose bar stays, then one that minimizes reports 2 pt up.
+    var visibility = TabBarVisibility(scrollBehavior: .stays)
+    Self.scrolledDown(&visibility, to: 600)
+    #expect(visibility.presence == .expanded)
+    visibility.scrollBehavior = .minimizes
+    visibility.scrolled(to: 598)
+    #expect(visibility.presence == .expanded, "scrolling up never minimizes the bar")
+    // It takes a real scroll down under the new behaviour.
+    for offset in stride(from: 598.0, through: 640, by: 4) { visibility.scrolled(to: offset) }
+    #expect(visibility.presence == .minimized)
+    // Switching back to a behaviour does not carry the collapse over either.
+    visibility.scrollBehavior = .hides
+    #expect(visibility.presence == .expanded)
+  }
+
   @Test func aMinimizedBarKeepsItsHysteresis() {
     var visibility = TabBarVisibility(scrollBehavior: .minimizes)
     visibility.scrolled(to: 100)

@@ -34,7 +34,11 @@ public struct TabBarVisibility: Sendable, Hashable {
   public static let topZone = 8.0
 
   /// What scrolling down does to the bar.
-  public var scrollBehavior: TabBarScrollBehavior
+  public var scrollBehavior: TabBarScrollBehavior {
+    // A scroll view with another behaviour starts afresh: scrolling judged under the old one
+    // (where `.stays` never sends the bar away) must not collapse the bar under the new.
+    didSet { if scrollBehavior != oldValue { resetScrolling() } }
+  }
   /// Whether the software keyboard is up, which hides the bar whatever the scrolling.
   public private(set) var isKeyboardVisible = false
   /// Whether VoiceOver or Switch Control is running, which keeps the bar from hiding or
@@ -119,7 +123,9 @@ public struct TabBarVisibility: Sendable, Hashable {
     let goingDown = offset > last
     let wasGoingDown = last >= turnOffset
     if goingDown != wasGoingDown { turnOffset = last }
-    if goingDown && offset - turnOffset > Self.hideDistance { collapsedByScroll = true }
+    if goingDown && offset - turnOffset > Self.hideDistance && scrollBehavior != .stays {
+      collapsedByScroll = true
+    }
     if !goingDown && turnOffset - offset > Self.showDistance { collapsedByScroll = false }
     return isVisible
   }

@@ -8,6 +8,9 @@
     /// process: whether the code was built with Xcode 26's Swift (6.2), whether the system is
     /// iOS 26, macOS 26 or later (glass is not drawn on visionOS), and whether the app's
     /// Info.plist sets Apple's `UIDesignRequiresCompatibility` key to keep the earlier design.
+    /// (Apple documents that the system ignores the key for apps built with the iOS 27 and
+    /// macOS 27 SDKs; DrawerKit reads it as the app's wish whatever the SDK, which a later
+    /// release should revisit once those SDKs are out.)
     ///
     /// The one place DrawerKit asks; the answer travels in the environment
     /// (``SwiftUICore/EnvironmentValues/drawerDesign``), and ``DrawerLook`` decides each

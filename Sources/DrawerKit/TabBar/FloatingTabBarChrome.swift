@@ -56,6 +56,10 @@
             accessoryView(accessory, placement: layout.accessoryPlacement ?? .expanded)
           }
           bar(layout)
+            // Minimized, the bar hugs its one item (a frame with only a maximum width would
+            // take all it is offered), so that it sits at the leading side and leaves the rest
+            // to the inline accessory. A Boolean argument keeps the bar's identity.
+            .fixedSize(horizontal: isMinimized, vertical: false)
             .onGeometryChange(for: CGSize.self) { proxy in
               proxy.size
             } action: { size in

@@ -86,8 +86,8 @@
     /// - Parameter configuration: the bar's items, selection and presence.
     /// - Returns: the bar.
     public func makeBody(configuration: Configuration) -> some View {
-      // The design is the same for the life of the process: the bar never switches between the
-      // two views while it shows.
+      // The design changes only when the app sets another one (`drawerDesign(_:)`, the
+      // showcase's "Earlier look"); that rebuilds the bar's items, as a style change does.
       DrawerLookReader(request: .automatic) { look in
         if look.followsNewDesign {
           GlassTabBar(tint: tint, look: look, configuration: configuration)

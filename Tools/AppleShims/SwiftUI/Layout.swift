@@ -343,3 +343,13 @@ extension View {
     fatalError()
   }
 }
+
+extension View {
+  /// /documentation/SwiftUI/View/fixedSize(horizontal:vertical:) (iPhoneOS26.2.sdk
+  /// SwiftUICore.swiftinterface: `nonisolated public func fixedSize(horizontal: Bool, vertical:
+  /// Bool) -> some View`)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    fatalError()
+  }
+}
