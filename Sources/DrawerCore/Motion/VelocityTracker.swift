@@ -10,15 +10,29 @@
 /// is fenced by rules that each have a platform or physical precedent:
 /// - **Horizon**: only samples at most 100 ms older than the newest take part (Android's
 ///   `HORIZON`).
-/// - **Gap**: a gap of more than 40 ms between two samples breaks the window there (the finger
-///   had stopped; Android's `ASSUME_POINTER_STOPPED_TIME`), with one exception: the newest
-///   segment takes part whatever its length when the finger moved across it (at least 2 pt). A
-///   still finger sends no samples, but a finger that arrives somewhere else after a gap was
-///   moving, and events were lost: the segment's average speed is a lower bound of its speed.
-/// - **Stop**: a finger that has not moved for 40 ms has stopped, and its velocity is 0 — asked
-///   more than 40 ms after the newest sample (a still finger sends nothing), or when the samples
-///   of the last 40 ms span less than 2 pt (a still finger that jitters). 2 pt in 40 ms is 50 pt/s,
-///   the release rule's dead zone.
+/// - **Gap**: a gap of more than the stop gap (below) between two samples breaks the window
+///   there (the finger had stopped; Android's `ASSUME_POINTER_STOPPED_TIME`), with one
+///   exception: the newest segment takes part whatever its length when the finger moved across
+///   it (at least 2 pt). A still finger sends no samples, but a finger that arrives somewhere
+///   else after a gap was moving, and events were lost: the segment's average speed is a lower
+///   bound of its speed.
+/// - **Stop**: a finger that has sent nothing for the stop gap has stopped, and its velocity is
+///   0 — asked more than the stop gap after the newest sample (a still finger sends nothing), or
+///   when the samples of the last 40 ms span less than 2 pt (a still finger that jitters). 2 pt in
+///   40 ms is 50 pt/s, the release rule's dead zone.
+/// - **The device's own rate**: the stop gap is Android's 40 ms, which is 2.4 sampling
+///   intervals of the 60 Hz touch panels it was written for, and on a device that samples more
+///   slowly it is 2.4 of that device's own intervals (``samplingInterval``): a phone that
+///   reports a moving finger every 33 ms leaves 33 ms between two samples of it, and one frame
+///   more when a sample waits for the next frame (Android hands input to the app once per frame,
+///   batched; UIKit coalesces touches to the display's refresh), so 40 ms of silence there is
+///   not a stop. An `up` delivered late after a fast last move is a lift, not a stop, on such a
+///   device; on a 60 Hz or faster one, nothing changes.
+/// - **Turning point**: at release (``releaseVelocity(liftPosition:at:intentionalDistance:)``),
+///   a finger that went one way and came back by more than the touch slop has reversed:
+///   its velocity passed through zero at the turning point, a stop as much as a silence is, so
+///   the window begins there and the samples before it, of a motion that has ended, do not
+///   count (whatever the net displacement over the 100 ms is).
 /// - **Direction**: the velocity never points against what the finger clearly did at the end:
 ///   when the newest step and the window's straight-line trend agree in direction and the
 ///   quadratic's slope points the other way (its curvature extrapolated a deceleration past zero,
@@ -51,6 +65,8 @@ public struct VelocityTracker: Sendable, Hashable {
   public static let stillnessDistance = 2.0
   /// The largest speed reported, in points per second.
   public static let maximumSpeed = 8000.0
+  /// The stop gap in sampling intervals: Android's 40 ms at 60 Hz, `0.040 × 60`.
+  public static let stopGapInSamples = 2.4
 
   private var samples = SampleRing()
 
@@ -81,6 +97,34 @@ public struct VelocityTracker: Sendable, Hashable {
     samples.append(time: time, position: position)
   }
 
+  /// The device's sampling interval as the touch's own samples show it, in seconds: the lower
+  /// median of the intervals between its newest samples (at most eight), so that a lost event or
+  /// a long first interval does not count; `nil` with fewer than two samples.
+  public var samplingInterval: Double? {
+    let count = Swift.min(samples.count - 1, 8)
+    guard count >= 1 else { return nil }
+    func interval(_ age: Int) -> Double { samples[age: age].time - samples[age: age + 1].time }
+    // The lower median by rank, with no storage: the interval with (count - 1) / 2 others
+    // below it (ties broken by age).
+    let rank = (count - 1) / 2
+    for candidate in 0..<count {
+      let value = interval(candidate)
+      var below = 0
+      for other in 0..<count where other != candidate {
+        let otherValue = interval(other)
+        if otherValue < value || (otherValue == value && other < candidate) { below += 1 }
+      }
+      if below == rank { return value }
+    }
+    return interval(0)
+  }
+
+  /// How long a silence means that the finger has stopped, in seconds: ``stopGap``, or
+  /// ``stopGapInSamples`` of the device's own ``samplingInterval`` when that is longer.
+  public var deviceStopGap: Double {
+    Swift.max(Self.stopGap, Self.stopGapInSamples * (samplingInterval ?? 0))
+  }
+
   /// Forgets every sample, as when a new touch begins.
   public mutating func reset() {
     samples.removeAll()
@@ -103,10 +147,16 @@ public struct VelocityTracker: Sendable, Hashable {
   /// lands farther on, as the finger keeps moving between the last move and the lift:
   /// - while the finger was moving, a lift more than ``stillnessDistance`` (2 pt) beyond the
   ///   newest sample is motion;
-  /// - after a stop (the finger had not moved for 40 ms, see the type's rules), the fingertip
-  ///   rolls as it leaves the glass: only a lift beyond `intentionalDistance` (the touch slop,
-  ///   the platforms' threshold between jitter and intended movement) is motion, so a few points
-  ///   of roll after a stop never throw the drawer.
+  /// - after a stop (the finger had sent nothing for the stop gap, see the type's rules), the
+  ///   fingertip rolls as it leaves the glass: only a lift beyond `intentionalDistance` (the touch
+  ///   slop, the platforms' threshold between jitter and intended movement) is motion, so a few
+  ///   points of roll after a stop never throw the drawer. The same holds for a last move that
+  ///   comes after a stop and stays within `intentionalDistance` of where the finger stopped: the
+  ///   fingertip settling or rolling, not the finger setting off again, so the finger counts as
+  ///   stopped where it stopped.
+  ///
+  /// At release the window also begins at the finger's turning point, if it reversed (see the
+  /// type's rules).
   ///
   /// - Parameters:
   ///   - liftPosition: where the finger left the glass, along the axis, in points; non-finite
@@ -118,26 +168,45 @@ public struct VelocityTracker: Sendable, Hashable {
   public func releaseVelocity(
     liftPosition: Double, at time: Double, intentionalDistance: Double
   ) -> Double {
-    guard samples.count > 0, liftPosition.isFinite else { return velocity(at: time) }
+    guard samples.count > 0 else { return 0 }
     let newest = samples[age: 0]
     let now = time.isFinite ? Swift.max(time, newest.time) : newest.time
+    let intentional = Swift.max(
+      intentionalDistance.isNaN ? 0 : intentionalDistance, Self.stillnessDistance)
+    // A last move within the slop of where the finger had stopped is a roll: the finger stopped
+    // there.
+    if samples.count >= 2 {
+      let stop = samples[age: 1]
+      let rolled =
+        newest.time - stop.time > deviceStopGap
+        && abs(newest.position - stop.position) < intentional
+      if rolled {
+        let lift = liftPosition.isFinite ? liftPosition : newest.position
+        guard abs(lift - stop.position) > intentional else { return 0 }
+      }
+    }
+    guard liftPosition.isFinite else { return estimate(at: now, turning: intentional).velocity }
     let hadStopped = estimate(at: now).hasStopped
-    let allowance =
-      hadStopped
-      ? Swift.max(intentionalDistance.isNaN ? 0 : intentionalDistance, Self.stillnessDistance)
-      : Self.stillnessDistance
-    guard abs(liftPosition - newest.position) > allowance else { return velocity(at: now) }
+    let allowance = hadStopped ? intentional : Self.stillnessDistance
+    guard abs(liftPosition - newest.position) > allowance else {
+      return estimate(at: now, turning: intentional).velocity
+    }
     var withLift = self
     withLift.addSample(position: liftPosition, time: now)
-    return withLift.velocity(at: now)
+    return withLift.estimate(at: now, turning: intentional).velocity
   }
 
-  /// The velocity at `time`, and whether the finger had stopped by then.
-  private func estimate(at time: Double) -> (velocity: Double, hasStopped: Bool) {
+  /// The velocity at `time`, and whether the finger had stopped by then; with a `turning`
+  /// distance, the window begins at the finger's turning point if it came back farther than
+  /// that (the type's rules).
+  private func estimate(at time: Double, turning: Double? = nil) -> (
+    velocity: Double, hasStopped: Bool
+  ) {
     guard samples.count >= 2 else { return (0, true) }
     let newest = samples[age: 0]
     let now = time.isFinite ? Swift.max(time, newest.time) : newest.time
-    if now - newest.time > Self.stopGap { return (0, true) }
+    let stopGap = deviceStopGap
+    if now - newest.time > stopGap { return (0, true) }
 
     // The window: back from the newest sample, within the horizon, without a stopping gap; the
     // newest segment takes part whatever its length if the finger moved across it.
@@ -146,7 +215,7 @@ public struct VelocityTracker: Sendable, Hashable {
     while windowCount < samples.count {
       let sample = samples[age: windowCount]
       let broken =
-        newest.time - sample.time > Self.horizon || previousTime - sample.time > Self.stopGap
+        newest.time - sample.time > Self.horizon || previousTime - sample.time > stopGap
       if broken {
         let movedAcrossNewestSegment =
           windowCount == 1 && abs(newest.position - sample.position) >= Self.stillnessDistance
@@ -157,12 +226,15 @@ public struct VelocityTracker: Sendable, Hashable {
       windowCount += 1
     }
     guard windowCount >= 2 else { return (0, true) }
+    var window = 0..<windowCount
+    if let turning { window = turningWindow(window, distance: turning) }
+    let head = samples[age: window.lowerBound]
 
     // Stillness: the samples of the last 40 ms barely moved.
-    var lowest = newest.position
-    var highest = newest.position
+    var lowest = head.position
+    var highest = head.position
     var stillCount = 0
-    for age in 0..<windowCount {
+    for age in window {
       let sample = samples[age: age]
       guard now - sample.time <= Self.stillnessWindow else { break }
       lowest = Swift.min(lowest, sample.position)
@@ -171,35 +243,66 @@ public struct VelocityTracker: Sendable, Hashable {
     }
     if stillCount >= 2 && highest - lowest < Self.stillnessDistance { return (0, true) }
 
-    let previous = samples[age: 1]
-    let newestStep = (newest.position - previous.position) / (newest.time - previous.time)
+    let previous = samples[age: window.lowerBound + 1]
+    let newestStep = (head.position - previous.position) / (head.time - previous.time)
     var slope: Double
-    if let quadratic = quadraticSlope(count: windowCount) {
+    if let quadratic = quadraticSlope(window) {
       slope = quadratic
       // The straight line is needed only when the quadratic points against the newest step.
       if newestStep != 0 && (quadratic > 0) != (newestStep > 0) {
-        let linear = linearSlope(count: windowCount)
+        let linear = linearSlope(window)
         if (linear > 0) == (newestStep > 0) && linear != 0 {
-          slope = impulseVelocity(count: windowCount)
+          slope = impulseVelocity(window)
         }
       }
     } else {
       // A straight line (two samples, or an ill-conditioned fit) follows the finger's trend.
-      slope = linearSlope(count: windowCount)
+      slope = linearSlope(window)
     }
     return (slope.sanitised(to: -Self.maximumSpeed...Self.maximumSpeed, nan: 0), false)
   }
 
-  /// Android's impulse estimate over the newest `count` samples (`count ≥ 2`): the velocity a
+  /// The window `window` (ages, newest first) cut at the finger's turning point: the sample
+  /// farthest against the newest step's direction, when the finger went more than
+  /// ``stillnessDistance`` toward it first and has come back from it since.
+  ///
+  /// Back by more than `distance` (the touch slop), the finger reversed: the window is the
+  /// turning point and what came after. Back by less, the fingertip recoiled as it stopped: the
+  /// window ends at the turning point, and the recoil does not count.
+  private func turningWindow(_ window: Range<Int>, distance: Double) -> Range<Int> {
+    let newest = samples[age: 0].position
+    let step = newest - samples[age: 1].position
+    guard window.count >= 3, step != 0 else { return window }
+    // The direction the finger moved before it turned.
+    let before: Double = step > 0 ? -1 : 1
+    var turnAge = 0
+    var extreme = newest
+    for age in window.dropFirst() {
+      let position = samples[age: age].position
+      if before * (position - extreme) > 0 {
+        extreme = position
+        turnAge = age
+      }
+    }
+    let oldest = samples[age: window.upperBound - 1].position
+    guard turnAge < window.upperBound - 1, before * (extreme - oldest) > Self.stillnessDistance
+    else { return window }
+    let cameBack = before * (extreme - newest)
+    if cameBack > distance { return 0..<(turnAge + 1) }
+    return window.upperBound - turnAge >= 2 ? turnAge..<window.upperBound : window
+  }
+
+  /// Android's impulse estimate over the samples of `window` (ages, newest first; at least two):
+  /// the velocity a
   /// unit mass would have from the work the finger did on it, segment by segment, oldest first
   /// (`ImpulseVelocityTrackerStrategy`, `calculateImpulseVelocity`). With two samples it is the
   /// straight line between them.
-  private func impulseVelocity(count: Int) -> Double {
+  private func impulseVelocity(_ window: Range<Int>) -> Double {
     func velocity(fromWork work: Double) -> Double {
       (work < 0 ? -1 : 1) * (2 * abs(work)).squareRoot()
     }
     var work = 0.0
-    for age in stride(from: count - 1, to: 0, by: -1) {
+    for age in stride(from: window.upperBound - 1, to: window.lowerBound, by: -1) {
       let older = samples[age: age]
       let newer = samples[age: age - 1]
       let dt = newer.time - older.time
@@ -208,16 +311,17 @@ public struct VelocityTracker: Sendable, Hashable {
       work += (current - velocity(fromWork: work)) * abs(current)
       // The first segment: the mass starts at rest, so only half the work counts (kinetic
       // energy ½·v²).
-      if age == count - 1 { work *= 0.5 }
+      if age == window.upperBound - 1 { work *= 0.5 }
     }
     return velocity(fromWork: work)
   }
 
-  /// The slope at the newest sample of the least-squares quadratic through the newest `count`
-  /// samples, or `nil` when there are fewer than three or the fit is ill-conditioned.
-  private func quadraticSlope(count: Int) -> Double? {
-    guard count >= 3 else { return nil }
-    let origin = samples[age: 0]
+  /// The slope at the newest sample of `window` (ages, newest first) of the least-squares
+  /// quadratic through its samples, or `nil` when there are fewer than three or the fit is
+  /// ill-conditioned.
+  private func quadraticSlope(_ window: Range<Int>) -> Double? {
+    guard window.count >= 3 else { return nil }
+    let origin = samples[age: window.lowerBound]
     // Sums of τ^k and x·τ^k, with τ and x relative to the newest sample for precision.
     var s0 = 0.0
     var s1 = 0.0
@@ -227,7 +331,7 @@ public struct VelocityTracker: Sendable, Hashable {
     var x0 = 0.0
     var x1 = 0.0
     var x2 = 0.0
-    for age in 0..<count {
+    for age in window {
       let sample = samples[age: age]
       let tau = sample.time - origin.time
       let x = sample.position - origin.position
@@ -252,15 +356,15 @@ public struct VelocityTracker: Sendable, Hashable {
     return numerator / determinant
   }
 
-  /// The slope of the least-squares line through the newest `count` samples (`count ≥ 2`).
-  private func linearSlope(count: Int) -> Double {
-    let origin = samples[age: 0]
+  /// The slope of the least-squares line through the samples of `window` (ages; at least two).
+  private func linearSlope(_ window: Range<Int>) -> Double {
+    let origin = samples[age: window.lowerBound]
     var s0 = 0.0
     var s1 = 0.0
     var s2 = 0.0
     var x0 = 0.0
     var x1 = 0.0
-    for age in 0..<count {
+    for age in window {
       let sample = samples[age: age]
       let tau = sample.time - origin.time
       let x = sample.position - origin.position
