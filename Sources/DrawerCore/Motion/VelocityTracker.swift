@@ -67,6 +67,10 @@ public struct VelocityTracker: Sendable, Hashable {
   public static let maximumSpeed = 8000.0
   /// The stop gap in sampling intervals: Android's 40 ms at 60 Hz, `0.040 × 60`.
   public static let stopGapInSamples = 2.4
+  /// The interval at or below which two samples were handled in a bunch rather than measured
+  /// apart, in seconds: 2 ms, the `MIN_TIME_DELTA` below which Android's integrating velocity
+  /// strategy ignores a sample.
+  public static let burstInterval = 0.002
 
   private var samples = SampleRing()
 
@@ -254,6 +258,10 @@ public struct VelocityTracker: Sendable, Hashable {
         if (linear > 0) == (newestStep > 0) && linear != 0 {
           slope = impulseVelocity(window)
         }
+      } else if let local = localSlope(window), (local > 0) == (quadratic > 0),
+        abs(local) > abs(quadratic)
+      {
+        slope = local
       }
     } else {
       // A straight line (two samples, or an ill-conditioned fit) follows the finger's trend.
@@ -354,6 +362,23 @@ public struct VelocityTracker: Sendable, Hashable {
     let numerator =
       s0 * (x1 * s4 - s3 * x2) - x0 * (s1 * s4 - s3 * s2) + s2 * (s1 * x2 - x1 * s2)
     return numerator / determinant
+  }
+
+  /// The slope at the newest sample of `window` of the parabola through its newest three
+  /// samples (the second-order one-sided difference, exact under a uniform acceleration), or
+  /// `nil` with fewer than three, or when two of them came at most ``burstInterval`` apart
+  /// (events handled in a bunch, whose times do not measure motion).
+  private func localSlope(_ window: Range<Int>) -> Double? {
+    guard window.count >= 3 else { return nil }
+    let newest = samples[age: window.lowerBound]
+    let middle = samples[age: window.lowerBound + 1]
+    let oldest = samples[age: window.lowerBound + 2]
+    let newer = newest.time - middle.time
+    let older = middle.time - oldest.time
+    guard newer > Self.burstInterval, older > Self.burstInterval else { return nil }
+    let newerSpeed = (newest.position - middle.position) / newer
+    let olderSpeed = (middle.position - oldest.position) / older
+    return newerSpeed + (newerSpeed - olderSpeed) * newer / (newer + older)
   }
 
   /// The slope of the least-squares line through the samples of `window` (ages; at least two).
