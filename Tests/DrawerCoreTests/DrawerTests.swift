@@ -228,4 +228,49 @@ import Testing
     #expect(DrawerWidth.fixed(200, maximum: -1).resolved(in: phone) == 1)
     #expect(DrawerWidth.default.resolved(in: .zero) == 1)
   }
+
+  @Test(arguments: [0.041, 0.08, 0.15], [2.5, 4, 6])
+  func aFastDragThatStopsThenRollsAndLiftsIsAStop(stop: Double, roll: Double) {
+    // Fast (1200 pt/s at 60 Hz) to 100 of 300 pt, a stop with no events, one move a few points
+    // further after it, and the lift 2–8 ms later at the same place: the finger stopped under
+    // half, and the drawer goes back.
+    for lift in [0.002, 0.005, 0.008] {
+      var drawer = makeDrawer()
+      drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+      var time = 0.0
+      var x = 5.0
+      while x < 110 {
+        time += 1.0 / 60
+        x += 20
+        drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
+      }
+      time += stop
+      drawer.handle(.move(at: DrawerPoint(x: x + roll, y: 400), time: time))
+      drawer.handle(.up(at: DrawerPoint(x: x + roll, y: 400), time: time + lift))
+      #expect(drawer.target == .closed, "stop \(stop) s, roll \(roll) pt, lift \(lift) s")
+    }
+  }
+
+  @Test(arguments: 1...4)
+  func aDragPastHalfThatReversesIsAReversal(frames: Int) {
+    // Out past half at 1200 pt/s (60 Hz), to 230 of 300 pt; back at 900 pt/s for `frames`
+    // frames; lifted 8 ms after the last move. Over the velocity window the net displacement
+    // still points out; the finger points back, and the drawer goes back.
+    var drawer = makeDrawer()
+    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    var time = 0.0
+    var x = 5.0
+    while x < 240 {
+      time += 1.0 / 60
+      x += 20
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
+    }
+    for _ in 0..<frames {
+      time += 1.0 / 60
+      x -= 15
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
+    }
+    drawer.handle(.up(at: DrawerPoint(x: x, y: 400), time: time + 0.008))
+    #expect(drawer.target == .closed, "\(frames) frames back, at \(drawer.offset(at: time))")
+  }
 }

@@ -207,4 +207,63 @@ import Testing
       liftPosition: last.1, at: last.0 + 0.008, intentionalDistance: 10)
     #expect(velocity < -300, "a reversal: \(velocity)")
   }
+
+  @Test func theSamplingIntervalIsTheLowerMedianOfTheNewestIntervals() {
+    // A long first interval (the finger settling after the down), then 30 Hz.
+    let tracker = Self.tracker([(0, 0), (0.05, 10), (0.083, 40), (0.116, 70), (0.149, 100)])
+    #expect(abs((tracker.samplingInterval ?? 0) - 0.033) < 1e-9)
+    #expect(VelocityTracker().samplingInterval == nil)
+    #expect(Self.tracker([(0, 0)]).samplingInterval == nil)
+    // Two intervals: the shorter one.
+    #expect(abs((Self.tracker([(0, 0), (0.049, 62), (0.087, 132)]).samplingInterval ?? 0) - 0.038)
+      < 1e-9)
+  }
+
+  @Test(arguments: [(30.0, 0.08), (50, 0.048), (60, 0.04), (120, 0.04), (240, 0.04)])
+  func theStopGapIsAndroids40msOrTwoAndAHalfOfTheDevicesIntervals(rate: Double, gap: Double) {
+    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.2) { 1000 * $0 }
+    #expect(abs(tracker.deviceStopGap - gap) < 1e-9, "at \(rate) Hz")
+  }
+
+  @Test func aLateUpOnA30HzPhoneIsALiftWhileMoving() {
+    // Every 33 ms at 1500 pt/s, then the up 70 ms after the last move, where the last move was
+    // (the platform repeats the last known position). At 30 Hz a moving finger leaves 33 ms
+    // between samples and a sample may wait a frame more: 70 ms of silence is not a stop.
+    let slow = VelocityTrackerTests.tracker(period: 1.0 / 30, until: 0.2) { 1500 * $0 }
+    let lift = slow.releaseVelocity(liftPosition: 300, at: 0.27, intentionalDistance: 10)
+    #expect(abs(lift - 1500) < 1e-6)
+    // Past 2.4 intervals (80 ms) it is a stop, as it is after 40 ms on a 60 Hz phone.
+    #expect(slow.releaseVelocity(liftPosition: 300, at: 0.285, intentionalDistance: 10) == 0)
+    let fast = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.2) { 1500 * $0 }
+    #expect(fast.releaseVelocity(liftPosition: 300, at: 0.27, intentionalDistance: 10) == 0)
+  }
+
+  @Test func aRecoilWithinTheSlopAsTheFingerStopsIsNotAReversal() {
+    // A fast flick (−1500 pt/s at 60 Hz), then the fingertip recoils 3 pt as it stops, and
+    // lifts: the velocity is the flick's at its turning point, not the recoil's.
+    var samples = (0...6).map { (Double($0) / 60, 400 - 1500 * Double($0) / 60) }
+    samples.append((7.0 / 60, 253))
+    let tracker = Self.tracker(samples)
+    let velocity = tracker.releaseVelocity(
+      liftPosition: 253, at: 7.0 / 60 + 0.006, intentionalDistance: 10)
+    #expect(velocity < -1000, "the flick's direction: \(velocity)")
+  }
+
+  @Test func aFlickThatSlowsBeforeTheLiftIsStillMovingAtTheLift() {
+    // Steps of 71 pt in 45 ms, 47 in 17, 20 in 16 and 11 in 15 (the lift, which moved): the
+    // finger accelerated, then slowed. The least-squares quadratic through the hump has it all
+    // but stopped at the lift; its last three samples say 470 pt/s or so.
+    let tracker = Self.tracker([(0, 0), (0.045, 71), (0.062, 118), (0.078, 138)])
+    let velocity = tracker.releaseVelocity(
+      liftPosition: 149, at: 0.093, intentionalDistance: 10)
+    #expect(velocity > 400 && velocity < 600, "still moving: \(velocity)")
+  }
+
+  @Test(arguments: [60.0, 120.0])
+  func aFingerThatSlowsUniformlyToRestHasNoVelocity(rate: Double) {
+    // v(t) = 1000 − 10000·t: at rest at 0.1 s, lifted there. Every estimate agrees.
+    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.1) { 1000 * $0 - 5000 * $0 * $0 }
+    let velocity = tracker.releaseVelocity(liftPosition: 50, at: 0.104, intentionalDistance: 10)
+    #expect(abs(velocity) < 1e-6, "\(velocity)")
+  }
 }
