@@ -460,7 +460,8 @@ extension Drawer {
   private mutating func change(
     time: Double, _ apply: (inout Drawer) -> Void
   ) -> (position: Double, velocity: Double) {
-    let shown = offset(at: time)
+    // Where the drawer is, not where a prediction draws it: the touch's anchor must not move.
+    let shown = displayedOffset(raw: rawOffset(at: time))
     let shownVelocity = velocity(at: time)
     apply(&self)
     // A drawer shown beyond what the new width's band can comfortably show (it shrank under a

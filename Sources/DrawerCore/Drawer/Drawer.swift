@@ -161,10 +161,37 @@ public struct Drawer: Sendable {
   /// offset (the finger's travel, or the spring's position) and shows it through UIKit's rubber
   /// band beyond `0...width`, so the value returned never leaves `-width...2·width`.
   ///
+  /// While a finger drags the drawer with ``DrawerTracking/predictive`` tracking (the default),
+  /// an instant after the finger's newest sample is where the finger will be then: ask for the
+  /// instant the frame reaches the glass, and the drawer is drawn under the finger rather than
+  /// where it was (see ``DrawerTracking``). The prediction reaches at most
+  /// ``predictionHorizon`` past the newest sample, fades when no sample has come for longer than
+  /// the device's sampling interval by ``time`` (the latest event or ``advance(to:)``), and
+  /// never changes where a release sends the drawer.
+  ///
+  /// ```swift
+  /// drawer.advance(to: frame.time)                  // the frame being drawn
+  /// drawer.offset(at: frame.targetTime + 0.016)     // where the finger will be on the glass
+  /// ```
+  ///
   /// - Parameter time: the instant, in seconds.
   /// - Returns: the offset in points, always finite.
   public func offset(at time: Double) -> Double {
-    displayedOffset(raw: rawOffset(at: time))
+    displayedOffset(raw: rawOffset(at: time) + predictedTravel(at: time))
+  }
+
+  /// How far past the finger's newest sample a dragged drawer's prediction reaches, in seconds:
+  /// ``frameLead``, 50 ms, the deepest a display pipeline runs ahead of the touches it shows.
+  public static let predictionHorizon = frameLead
+
+  /// How far the finger is predicted to move by `time` beyond its newest sample, along the
+  /// opening axis, in points: `0` unless a claimed drag is tracked predictively.
+  func predictedTravel(at time: Double) -> Double {
+    guard configuration.tracking == .predictive, case .tracking(let touch) = phase,
+      touch.heldOffset == nil, touch.catchStart == nil
+    else { return 0 }
+    return touch.tracker.predictedDisplacement(
+      at: time, now: self.time, horizon: Self.predictionHorizon)
   }
 
   /// The drawer's progress at `time`: its offset divided by its width, `0` closed, `1` open,

@@ -200,17 +200,73 @@ public struct VelocityTracker: Sendable, Hashable {
     return withLift.estimate(at: now, turning: intentional).velocity
   }
 
+  /// How far the finger will have moved from its newest sample by `time`, in points: a
+  /// prediction for drawing, never a sample (it takes no part in any velocity).
+  ///
+  /// The finger's motion is extrapolated from its velocity at `now`, as the type's rules give it,
+  /// for at most `horizon` past the newest sample, and damped so that it does not overshoot a
+  /// stop:
+  /// - a finger that slows (the fit's acceleration opposes its velocity) is extrapolated along
+  ///   its parabola and no farther than where that parabola comes to rest, `v²/2a`;
+  /// - a finger that speeds up is extrapolated at its current velocity, not its acceleration;
+  /// - a finger from which no sample has come for longer than one ``samplingInterval`` by `now`
+  ///   is slowing or has stopped (a moving finger is sampled every interval): the prediction
+  ///   fades to nothing over the next interval, and a stopped finger (the stop rules) has none.
+  ///
+  /// ```swift
+  /// var tracker = VelocityTracker()
+  /// for (t, x) in [(0.0, 0.0), (0.008, 8.0), (0.016, 16.0)] {
+  ///   tracker.addSample(position: x, time: t)
+  /// }
+  /// tracker.predictedDisplacement(at: 0.041, now: 0.016, horizon: 0.05)  // 25 pt
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - time: the instant the prediction is for, such as when a frame reaches the glass, in
+  ///     seconds.
+  ///   - now: the instant the prediction is made, no earlier than the newest sample, in seconds.
+  ///   - horizon: the farthest ahead of the newest sample to extrapolate, in seconds; negative
+  ///     or NaN counts as 0.
+  /// - Returns: the displacement in points, positive toward increasing positions; `0` with fewer
+  ///   than two samples, for an instant no later than the newest sample, or for a stopped
+  ///   finger.
+  public func predictedDisplacement(at time: Double, now: Double, horizon: Double) -> Double {
+    guard samples.count >= 2, time.isFinite, horizon > 0 else { return 0 }
+    let newest = samples[age: 0]
+    let current = now.isFinite ? Swift.max(now, newest.time) : newest.time
+    let span = Swift.min(time - newest.time, horizon)
+    guard span > 0 else { return 0 }
+    let interval = samplingInterval ?? 0
+    let staleness = current - newest.time
+    let fade =
+      staleness <= interval || interval <= 0
+      ? 1 : Swift.max(0, 1 - (staleness - interval) / interval)
+    guard fade > 0 else { return 0 }
+    let fit = estimate(at: current)
+    let velocity = fit.velocity
+    guard velocity != 0 else { return 0 }
+    var travel = velocity * span
+    if fit.acceleration * velocity < 0 {
+      // Slowing: along the parabola, at most to where it comes to rest.
+      let rest = -velocity / fit.acceleration
+      let reach = Swift.min(span, rest)
+      travel = velocity * reach + 0.5 * fit.acceleration * reach * reach
+    }
+    return (fade * travel).sanitised(
+      to: -Self.maximumSpeed * horizon...Self.maximumSpeed * horizon, nan: 0)
+  }
+
   /// The velocity at `time`, and whether the finger had stopped by then; with a `turning`
   /// distance, the window begins at the finger's turning point if it came back farther than
   /// that (the type's rules).
   private func estimate(at time: Double, turning: Double? = nil) -> (
-    velocity: Double, hasStopped: Bool
+    velocity: Double, hasStopped: Bool, acceleration: Double
   ) {
-    guard samples.count >= 2 else { return (0, true) }
+    guard samples.count >= 2 else { return (0, true, 0) }
     let newest = samples[age: 0]
     let now = time.isFinite ? Swift.max(time, newest.time) : newest.time
     let stopGap = deviceStopGap
-    if now - newest.time > stopGap { return (0, true) }
+    if now - newest.time > stopGap { return (0, true, 0) }
 
     // The window: back from the newest sample, within the horizon, without a stopping gap; the
     // newest segment takes part whatever its length if the finger moved across it.
@@ -229,7 +285,7 @@ public struct VelocityTracker: Sendable, Hashable {
       previousTime = sample.time
       windowCount += 1
     }
-    guard windowCount >= 2 else { return (0, true) }
+    guard windowCount >= 2 else { return (0, true, 0) }
     var window = 0..<windowCount
     if let turning { window = turningWindow(window, distance: turning) }
     let head = samples[age: window.lowerBound]
@@ -245,29 +301,35 @@ public struct VelocityTracker: Sendable, Hashable {
       highest = Swift.max(highest, sample.position)
       stillCount += 1
     }
-    if stillCount >= 2 && highest - lowest < Self.stillnessDistance { return (0, true) }
+    if stillCount >= 2 && highest - lowest < Self.stillnessDistance { return (0, true, 0) }
 
     let previous = samples[age: window.lowerBound + 1]
     let newestStep = (head.position - previous.position) / (head.time - previous.time)
     var slope: Double
-    if let quadratic = quadraticSlope(window) {
-      slope = quadratic
+    var acceleration = 0.0
+    if let quadratic = quadraticFit(window) {
+      slope = quadratic.slope
+      acceleration = quadratic.acceleration
       // The straight line is needed only when the quadratic points against the newest step.
-      if newestStep != 0 && (quadratic > 0) != (newestStep > 0) {
+      if newestStep != 0 && (slope > 0) != (newestStep > 0) {
         let linear = linearSlope(window)
         if (linear > 0) == (newestStep > 0) && linear != 0 {
           slope = impulseVelocity(window)
         }
-      } else if let local = localSlope(window), (local > 0) == (quadratic > 0),
-        abs(local) > abs(quadratic)
+      } else if let local = localFit(window), (local.slope > 0) == (slope > 0),
+        abs(local.slope) > abs(slope)
       {
-        slope = local
+        slope = local.slope
+        acceleration = local.acceleration
       }
     } else {
       // A straight line (two samples, or an ill-conditioned fit) follows the finger's trend.
       slope = linearSlope(window)
     }
-    return (slope.sanitised(to: -Self.maximumSpeed...Self.maximumSpeed, nan: 0), false)
+    return (
+      slope.sanitised(to: -Self.maximumSpeed...Self.maximumSpeed, nan: 0), false,
+      acceleration.isFinite ? acceleration : 0
+    )
   }
 
   /// The window `window` (ages, newest first) cut at the finger's turning point: the sample
@@ -324,10 +386,10 @@ public struct VelocityTracker: Sendable, Hashable {
     return velocity(fromWork: work)
   }
 
-  /// The slope at the newest sample of `window` (ages, newest first) of the least-squares
-  /// quadratic through its samples, or `nil` when there are fewer than three or the fit is
-  /// ill-conditioned.
-  private func quadraticSlope(_ window: Range<Int>) -> Double? {
+  /// The slope and the acceleration (twice the curvature) at the newest sample of `window` (ages,
+  /// newest first) of the least-squares quadratic through its samples, or `nil` when there are
+  /// fewer than three or the fit is ill-conditioned.
+  private func quadraticFit(_ window: Range<Int>) -> (slope: Double, acceleration: Double)? {
     guard window.count >= 3 else { return nil }
     let origin = samples[age: window.lowerBound]
     // Sums of τ^k and x·τ^k, with τ and x relative to the newest sample for precision.
@@ -353,22 +415,25 @@ public struct VelocityTracker: Sendable, Hashable {
       x1 += x * tau
       x2 += x * tau2
     }
-    // Cramer's rule for the slope b of the normal equations
+    // Cramer's rule for the slope b and the curvature c of the normal equations
     // [s0 s1 s2; s1 s2 s3; s2 s3 s4]·[a b c] = [x0 x1 x2].
     let determinant =
       s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
     let scale = s0 * s2 * s4
     guard scale > 0, abs(determinant) > scale * 1e-9 else { return nil }
-    let numerator =
+    let slope =
       s0 * (x1 * s4 - s3 * x2) - x0 * (s1 * s4 - s3 * s2) + s2 * (s1 * x2 - x1 * s2)
-    return numerator / determinant
+    let curvature =
+      s0 * (s2 * x2 - x1 * s3) - s1 * (s1 * x2 - x1 * s2) + x0 * (s1 * s3 - s2 * s2)
+    return (slope / determinant, 2 * curvature / determinant)
   }
 
-  /// The slope at the newest sample of `window` of the parabola through its newest three
-  /// samples (the second-order one-sided difference, exact under a uniform acceleration), or
+  /// The slope at the newest sample of `window`, and the acceleration, of the parabola through
+  /// its newest three samples (the second-order one-sided difference, exact under a uniform
+  /// acceleration), or
   /// `nil` with fewer than three, or when two of them came at most ``burstInterval`` apart
   /// (events handled in a bunch, whose times do not measure motion).
-  private func localSlope(_ window: Range<Int>) -> Double? {
+  private func localFit(_ window: Range<Int>) -> (slope: Double, acceleration: Double)? {
     guard window.count >= 3 else { return nil }
     let newest = samples[age: window.lowerBound]
     let middle = samples[age: window.lowerBound + 1]
@@ -378,7 +443,8 @@ public struct VelocityTracker: Sendable, Hashable {
     guard newer > Self.burstInterval, older > Self.burstInterval else { return nil }
     let newerSpeed = (newest.position - middle.position) / newer
     let olderSpeed = (middle.position - oldest.position) / older
-    return newerSpeed + (newerSpeed - olderSpeed) * newer / (newer + older)
+    let acceleration = 2 * (newerSpeed - olderSpeed) / (newer + older)
+    return (newerSpeed + acceleration * newer / 2, acceleration)
   }
 
   /// The slope of the least-squares line through the samples of `window` (ages; at least two).
