@@ -18,6 +18,9 @@ public protocol BenchDrawer: Sendable {
   var motion: BenchMotionState { get }
   /// The rest state the drawer is in or heading for.
   var target: DrawerRestState { get }
+  /// Whether a finger drags the drawer at the latest event or frame (``TrackingLag``); by
+  /// default, whether it is tracking.
+  var followsFinger: Bool { get }
 
   /// Handles one event of a trace at its time: a touch, a programmatic command or a resize.
   ///

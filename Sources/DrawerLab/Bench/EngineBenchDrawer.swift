@@ -70,4 +70,15 @@ extension BenchBehaviour {
   public static let drawerKit = BenchBehaviour(name: "DrawerKit", isEngine: true) { trace in
     EngineBenchDrawer(trace: trace)
   }
+
+  /// DrawerKit's engine with direct tracking (``DrawerTracking/direct``): the dragged drawer
+  /// drawn where the finger was at its newest sample, as every other drawer draws it.
+  public static let drawerKitDirect = BenchBehaviour(name: "DrawerKit direct") { trace in
+    var configuration = trace.configuration
+    configuration.tracking = .direct
+    return EngineBenchDrawer(
+      Drawer(
+        configuration: configuration, container: trace.container, initial: trace.initial,
+        time: trace.events.first?.event.time ?? 0))
+  }
 }

@@ -1,24 +1,29 @@
 import DrawerCore
 
-/// `drawer-lab bench [CORPUS...] [--json] [--runs N]`: the motion benchmark, DrawerKit's drawer
-/// against the behaviours people know.
+/// `drawer-lab bench [CORPUS...] [--json] [--runs N] [--latency MS]`: the motion benchmark,
+/// DrawerKit's drawer against the behaviours people know.
 enum BenchCommand {
   static let usage = """
-    usage: drawer-lab bench [CORPUS...] [--json] [--runs N]
+    usage: drawer-lab bench [CORPUS...] [--json] [--runs N] [--latency MS]
 
-    Runs DrawerKit's engine and six reference drawers (two SwiftUI tutorial drawers, Android
-    DrawerLayout, Flutter Drawer, Compose Material 3, UIKit SideMenu) over drawer-trace/1 files
-    (or every .jsonl file in the folders given), and prints one table: a row per behaviour, a
-    column per metric, the best value in each column marked with *. With no CORPUS, uses the
-    bundled corpus. Benchmarks.md defines every metric.
+    Runs DrawerKit's engine (predictive tracking, its default, and direct) and six reference
+    drawers (two SwiftUI tutorial drawers, Android DrawerLayout, Flutter Drawer, Compose
+    Material 3, UIKit SideMenu) over drawer-trace/1 files (or every .jsonl file in the folders
+    given), and prints one table: a row per behaviour, a column per metric, the best value in
+    each column marked with *. With no CORPUS, uses the bundled corpus. Benchmarks.md defines
+    every metric.
 
       --json     one JSON object per behaviour per line, with the keys behaviour, traces,
                  accuracy, releaseVelocityJump, releasePositionJump, catchJump, acceptanceJump,
                  trackingError, restMedianMs, restP95Ms, overshoot, frameRateDeviation,
-                 nsPerEvent, nsPerFrame and allocationsPerFrame (accuracy as a fraction in
-                 0...1, distances in points, velocities in points per second; null where a
-                 figure does not apply: no catch, a catch failure, cost for a reference)
+                 nsPerEvent, nsPerFrame, allocationsPerFrame, latencyMs, lagMedian, lagP95
+                 and lagOvershootP95 (accuracy as a fraction in 0...1, distances in points,
+                 velocities in points per second; null where a figure does not apply: no
+                 catch, a catch failure, cost for a reference, no drag)
       --runs N   timed runs of the engine's cost loops (default 31, at least 3)
+      --latency MS
+                 the display latency of the lag columns, in milliseconds, 0...200 (default
+                 25): how long after a frame is drawn it reaches the glass
 
     Cost figures are DrawerKit's only, median (interquartile range) over the runs; measure a
     release build: swift run -c release drawer-lab bench
@@ -36,7 +41,7 @@ enum BenchCommand {
     let paths: [String]
     do {
       parsed = try CommandArguments(
-        arguments, options: ["--runs"], flags: ["--json", "--help", "-h"])
+        arguments, options: ["--runs", "--latency"], flags: ["--json", "--help", "-h"])
       if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
@@ -54,6 +59,14 @@ enum BenchCommand {
       }
       runs = value
     }
+    var latency = TrackingLag.defaultLatency
+    if let text = parsed["--latency"] {
+      guard let value = Double(text), value.isFinite, (0...200).contains(value) else {
+        console.err("drawer-lab bench: --latency needs milliseconds in 0...200, not '\(text)'\n")
+        return LabExitStatus.badInput
+      }
+      latency = value / 1000
+    }
     let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     guard !traces.isEmpty else {
@@ -63,7 +76,7 @@ enum BenchCommand {
     let scores = BenchBehaviour.all.map { behaviour in
       BenchScore(
         behaviour: behaviour, traces: traces,
-        cost: behaviour.isEngine ? BenchCost(traces: traces, runs: runs) : nil)
+        cost: behaviour.isEngine ? BenchCost(traces: traces, runs: runs) : nil, latency: latency)
     }
     if json {
       for score in scores { console.out(score.jsonLine + "\n") }

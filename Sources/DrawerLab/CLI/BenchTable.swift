@@ -62,6 +62,9 @@ struct BenchTable {
           values: scores.map { $0.cost.map(spread).map { rounded($0.median, 0) } }))
     }
     add("allocs", "/frame", digits: 2) { $0.cost?.allocationsPerFrame }
+    add("lag med", "pt", digits: 2) { $0.lag?.median }
+    add("lag p95", "pt", digits: 2) { $0.lag?.p95 }
+    add("lag over", "pt p95", digits: 2) { $0.lag?.overshootP95 }
 
     // Mark the best value of each column.
     for index in columns.indices {
@@ -93,6 +96,12 @@ struct BenchTable {
       let shown = score.missedTraces.prefix(6).joined(separator: ", ")
       let more = score.missedTraces.count > 6 ? ", … (\(score.missedTraces.count) in all)" : ""
       lines.append("\(score.behaviour) missed: \(shown)\(more)")
+    }
+    if let lag = scores.compactMap(\.lag).first {
+      lines.append(
+        "Lag: at each 120 Hz frame of a drag, the drawn drawer against the finger "
+          + "\(fixed(lag.latency * 1000, 0)) ms later, when the frame reaches the glass (--latency);"
+          + " lag over: how far it passes the finger where the finger stops or reverses.")
     }
     if let cost = scores.compactMap(\.cost).first {
       lines.append(
@@ -138,7 +147,8 @@ func rounded(_ value: Double, _ digits: Int) -> Double {
 extension BenchScore {
   /// One JSON object with exactly the keys behaviour, traces, accuracy, releaseVelocityJump,
   /// releasePositionJump, catchJump, acceptanceJump, trackingError, restMedianMs, restP95Ms,
-  /// overshoot, frameRateDeviation, nsPerEvent, nsPerFrame and allocationsPerFrame.
+  /// overshoot, frameRateDeviation, nsPerEvent, nsPerFrame, allocationsPerFrame, latencyMs,
+  /// lagMedian, lagP95 and lagOvershootP95.
   var jsonLine: String {
     func number(_ value: Double?) -> String {
       guard let value, value.isFinite else { return "null" }
@@ -160,6 +170,10 @@ extension BenchScore {
       ("nsPerEvent", number(cost?.nsPerEvent.median)),
       ("nsPerFrame", number(cost?.nsPerFrame.median)),
       ("allocationsPerFrame", number(cost?.allocationsPerFrame)),
+      ("latencyMs", number(lag.map { $0.latency * 1000 })),
+      ("lagMedian", number(lag?.median)),
+      ("lagP95", number(lag?.p95)),
+      ("lagOvershootP95", number(lag?.overshootP95)),
     ]
     return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
   }
