@@ -71,11 +71,11 @@ extension BenchBehaviour {
     EngineBenchDrawer(trace: trace)
   }
 
-  /// DrawerKit's engine with direct tracking (``DrawerTracking/direct``): the dragged drawer
-  /// drawn where the finger was at its newest sample, as every other drawer draws it.
-  public static let drawerKitDirect = BenchBehaviour(name: "DrawerKit direct") { trace in
+  /// DrawerKit's engine with predictive tracking (``DrawerTracking/predictive``): the dragged
+  /// drawer drawn where the finger will be at the instant asked for.
+  public static let drawerKitPredictive = BenchBehaviour(name: "DrawerKit predictive") { trace in
     var configuration = trace.configuration
-    configuration.tracking = .direct
+    configuration.tracking = .predictive
     return EngineBenchDrawer(
       Drawer(
         configuration: configuration, container: trace.container, initial: trace.initial,

@@ -6,7 +6,7 @@ enum BenchCommand {
   static let usage = """
     usage: drawer-lab bench [CORPUS...] [--json] [--runs N] [--latency MS]
 
-    Runs DrawerKit's engine (predictive tracking, its default, and direct) and six reference
+    Runs DrawerKit's engine (with its defaults, and with predictive tracking) and six reference
     drawers (two SwiftUI tutorial drawers, Android DrawerLayout, Flutter Drawer, Compose
     Material 3, UIKit SideMenu) over drawer-trace/1 files (or every .jsonl file in the folders
     given), and prints one table: a row per behaviour, a column per metric, the best value in
