@@ -63,6 +63,9 @@ public struct VelocityTracker: Sendable, Hashable {
   public static let stillnessWindow = stopGap
   /// The movement below which the finger counts as still during ``stillnessWindow``, in points.
   public static let stillnessDistance = 2.0
+  /// The speed of a finger that moves ``stillnessDistance`` in ``stillnessWindow``, 50 pt/s, in
+  /// points per second: below it, the finger counts as still and the sign of a fit is noise.
+  public static let stillSpeed = stillnessDistance / stillnessWindow
   /// The largest speed reported, in points per second.
   public static let maximumSpeed = 8000.0
   /// The stop gap in sampling intervals: Android's 40 ms at 60 Hz, `0.040 × 60`.
@@ -207,7 +210,9 @@ public struct VelocityTracker: Sendable, Hashable {
   /// for at most `horizon` past the newest sample, and damped so that it does not overshoot a
   /// stop:
   /// - a finger that slows (the fit's acceleration opposes its velocity) is extrapolated along
-  ///   its parabola and no farther than where that parabola comes to rest, `v²/2a`;
+  ///   its parabola and no farther than where that parabola comes to rest, `v²/2a`, and not at
+  ///   all once the parabola has come to rest (the direction rule's case) or the finger has
+  ///   moved less than ``stillnessDistance`` over the last ``stillnessWindow``;
   /// - a finger that speeds up is extrapolated at its current velocity, not its acceleration;
   /// - a finger from which no sample has come for longer than one ``samplingInterval`` by `now`
   ///   is slowing or has stopped (a moving finger is sampled every interval): the prediction
@@ -244,7 +249,7 @@ public struct VelocityTracker: Sendable, Hashable {
     guard fade > 0 else { return 0 }
     let fit = estimate(at: current)
     let velocity = fit.velocity
-    guard velocity != 0 else { return 0 }
+    guard velocity != 0, !fit.fitAtRest, !hasHeldStill(until: current) else { return 0 }
     var travel = velocity * span
     if fit.acceleration * velocity < 0 {
       // Slowing: along the parabola, at most to where it comes to rest.
@@ -256,17 +261,42 @@ public struct VelocityTracker: Sendable, Hashable {
       to: -Self.maximumSpeed * horizon...Self.maximumSpeed * horizon, nan: 0)
   }
 
-  /// The velocity at `time`, and whether the finger had stopped by then; with a `turning`
-  /// distance, the window begins at the finger's turning point if it came back farther than
-  /// that (the type's rules).
+  /// Whether the finger has moved less than ``stillnessDistance`` over the ``stillnessWindow``
+  /// before `now`: its samples there, and where it was as that window began (between the samples
+  /// on either side), once the window begins after the first sample.
+  private func hasHeldStill(until now: Double) -> Bool {
+    let start = now - Self.stillnessWindow
+    var newer = samples[age: 0]
+    guard newer.time >= start else { return false }
+    var lowest = newer.position
+    var highest = newer.position
+    for age in 1..<samples.count {
+      let sample = samples[age: age]
+      var position = sample.position
+      if sample.time < start {
+        position += (newer.position - sample.position) * (start - sample.time)
+          / (newer.time - sample.time)
+      }
+      lowest = Swift.min(lowest, position)
+      highest = Swift.max(highest, position)
+      if sample.time < start { return highest - lowest < Self.stillnessDistance }
+      newer = sample
+    }
+    return false
+  }
+
+  /// The velocity at `time`, whether the finger had stopped by then, the fit's acceleration,
+  /// and whether the fit has the finger at rest already (the direction rule replaced a
+  /// quadratic that slowed past zero); with a `turning` distance, the window begins at the
+  /// finger's turning point if it came back farther than that (the type's rules).
   private func estimate(at time: Double, turning: Double? = nil) -> (
-    velocity: Double, hasStopped: Bool, acceleration: Double
+    velocity: Double, hasStopped: Bool, acceleration: Double, fitAtRest: Bool
   ) {
-    guard samples.count >= 2 else { return (0, true, 0) }
+    guard samples.count >= 2 else { return (0, true, 0, true) }
     let newest = samples[age: 0]
     let now = time.isFinite ? Swift.max(time, newest.time) : newest.time
     let stopGap = deviceStopGap
-    if now - newest.time > stopGap { return (0, true, 0) }
+    if now - newest.time > stopGap { return (0, true, 0, true) }
 
     // The window: back from the newest sample, within the horizon, without a stopping gap; the
     // newest segment takes part whatever its length if the finger moved across it.
@@ -285,7 +315,7 @@ public struct VelocityTracker: Sendable, Hashable {
       previousTime = sample.time
       windowCount += 1
     }
-    guard windowCount >= 2 else { return (0, true, 0) }
+    guard windowCount >= 2 else { return (0, true, 0, true) }
     var window = 0..<windowCount
     if let turning { window = turningWindow(window, distance: turning) }
     let head = samples[age: window.lowerBound]
@@ -301,12 +331,13 @@ public struct VelocityTracker: Sendable, Hashable {
       highest = Swift.max(highest, sample.position)
       stillCount += 1
     }
-    if stillCount >= 2 && highest - lowest < Self.stillnessDistance { return (0, true, 0) }
+    if stillCount >= 2 && highest - lowest < Self.stillnessDistance { return (0, true, 0, true) }
 
     let previous = samples[age: window.lowerBound + 1]
     let newestStep = (head.position - previous.position) / (head.time - previous.time)
     var slope: Double
     var acceleration = 0.0
+    var fitAtRest = false
     if let quadratic = quadraticFit(window) {
       slope = quadratic.slope
       acceleration = quadratic.acceleration
@@ -315,6 +346,7 @@ public struct VelocityTracker: Sendable, Hashable {
         let linear = linearSlope(window)
         if (linear > 0) == (newestStep > 0) && linear != 0 {
           slope = impulseVelocity(window)
+          fitAtRest = true
         }
       } else if let local = localFit(window), (local.slope > 0) == (slope > 0),
         abs(local.slope) > abs(slope)
@@ -328,7 +360,7 @@ public struct VelocityTracker: Sendable, Hashable {
     }
     return (
       slope.sanitised(to: -Self.maximumSpeed...Self.maximumSpeed, nan: 0), false,
-      acceleration.isFinite ? acceleration : 0
+      acceleration.isFinite ? acceleration : 0, fitAtRest
     )
   }
 

@@ -55,7 +55,7 @@ public struct TrackingLag: Sendable, Hashable {
   public static let reversalDistance = VelocityTracker.stillnessDistance
   /// The speed below which a finger that crossed a silence was still, in points per second:
   /// the tracker's stillness, 2 pt in 40 ms.
-  public static let stillSpeed = VelocityTracker.stillnessDistance / VelocityTracker.stillnessWindow
+  public static let stillSpeed = VelocityTracker.stillSpeed
 
   /// Measures one trace.
   ///
