@@ -273,4 +273,62 @@ import Testing
     drawer.handle(.up(at: DrawerPoint(x: x, y: 400), time: time + 0.008))
     #expect(drawer.target == .closed, "\(frames) frames back, at \(drawer.offset(at: time))")
   }
+
+  /// A drawer that drags at 1200 pt/s from the edge, sampled at 120 Hz, with `tracking`.
+  static func draggedDrawer(_ tracking: DrawerTracking, policy: DrawerClaimPolicy = .immediate)
+    -> Drawer
+  {
+    var drawer = Drawer(
+      configuration: DrawerConfiguration(
+        width: .fixed(300), claimPolicy: policy, tracking: tracking),
+      container: phone)
+    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    for index in 1...10 {
+      drawer.handle(
+        .move(at: DrawerPoint(x: 5 + 10 * Double(index), y: 400), time: Double(index) / 120))
+    }
+    return drawer
+  }
+
+  @Test func predictiveTrackingDrawsTheDrawerWhereTheFingerWillBe() {
+    let direct = Self.draggedDrawer(.direct)
+    let predictive = Self.draggedDrawer(.predictive)
+    let newest = 10.0 / 120
+    // At the newest sample, both are where the finger is.
+    #expect(direct.offset(at: newest) == predictive.offset(at: newest))
+    // 20 ms on, the finger has gone 24 pt further: the predictive drawer is there.
+    #expect(direct.offset(at: newest + 0.02) == direct.offset(at: newest))
+    #expect(abs(predictive.offset(at: newest + 0.02) - direct.offset(at: newest) - 24) < 1e-6)
+    // Never beyond the horizon: 25 ms, 30 pt.
+    #expect(abs(predictive.offset(at: newest + 1) - direct.offset(at: newest) - 30) < 1e-6)
+    // The prediction is drawing only: the velocity is the finger's.
+    #expect(predictive.velocity(at: newest) == direct.velocity(at: newest))
+  }
+
+  @Test func aDrawerHeldForItsClaimIsNotPredicted() {
+    var held = Self.draggedDrawer(.predictive, policy: .explicit)
+    let newest = 10.0 / 120
+    #expect(held.offset(at: newest + 0.02) == held.offset(at: newest))
+    held.handle(.claim(time: newest))
+    held.handle(.move(at: DrawerPoint(x: 115, y: 400), time: 11.0 / 120))
+    #expect(held.offset(at: 11.0 / 120 + 0.02) > held.offset(at: 11.0 / 120))
+  }
+
+  @Test func predictionChangesNoReleaseAndNoAnchor() {
+    // Every lift of the drag, and a resize in the middle of it: the same drawer with either
+    // tracking, once the frames asked for beyond the newest sample are done with.
+    for liftFrame in 1...10 {
+      var direct = Self.draggedDrawer(.direct)
+      var predictive = Self.draggedDrawer(.predictive)
+      let time = 10.0 / 120 + Double(liftFrame) / 240
+      for drawer in [direct, predictive] { _ = drawer.offset(at: time + 0.025) }
+      direct.handle(.resize(to: DrawerSize(width: 400, height: 800), time: time))
+      predictive.handle(.resize(to: DrawerSize(width: 400, height: 800), time: time))
+      let up = DrawerPoint(x: 105 + 2 * Double(liftFrame), y: 400)
+      direct.handle(.up(at: up, time: time + 0.004))
+      predictive.handle(.up(at: up, time: time + 0.004))
+      #expect(direct.phase == predictive.phase, "lift \(liftFrame)")
+      #expect(direct.target == predictive.target)
+    }
+  }
 }

@@ -266,4 +266,60 @@ import Testing
     let velocity = tracker.releaseVelocity(liftPosition: 50, at: 0.104, intentionalDistance: 10)
     #expect(abs(velocity) < 1e-6, "\(velocity)")
   }
+
+  @Test(arguments: [60.0, 120.0, 240.0])
+  func aSteadyFingerIsPredictedExactlyUpToTheHorizon(rate: Double) {
+    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.1) { 1000 * $0 }
+    // 10 ms ahead: 10 pt; 40 ms ahead with a 25 ms horizon: 25 pt.
+    #expect(abs(tracker.predictedDisplacement(at: 0.11, now: 0.1, horizon: 0.025) - 10) < 1e-6)
+    #expect(abs(tracker.predictedDisplacement(at: 0.14, now: 0.1, horizon: 0.025) - 25) < 1e-6)
+    // Nothing for an instant at or before the newest sample, or with no horizon.
+    #expect(tracker.predictedDisplacement(at: 0.1, now: 0.1, horizon: 0.025) == 0)
+    #expect(tracker.predictedDisplacement(at: 0.05, now: 0.1, horizon: 0.025) == 0)
+    #expect(tracker.predictedDisplacement(at: 0.14, now: 0.1, horizon: -1) == 0)
+    #expect(tracker.predictedDisplacement(at: .nan, now: 0.1, horizon: 0.025) == 0)
+    #expect(VelocityTracker().predictedDisplacement(at: 1, now: 0, horizon: 0.025) == 0)
+  }
+
+  @Test func aSlowingFingerIsPredictedNoFartherThanWhereItComesToRest() {
+    // v(t) = 1200 − 6000·t: at 0.15 s it moves at 300 pt/s and comes to rest 50 ms later,
+    // 7.5 pt on. 25 ms ahead it has gone 300·0.025 − 3000·0.025² = 5.625 pt.
+    let tracker = VelocityTrackerTests.tracker(until: 0.15) { 1200 * $0 - 3000 * $0 * $0 }
+    let soon = tracker.predictedDisplacement(at: 0.175, now: 0.15, horizon: 0.025)
+    #expect(abs(soon - 5.625) < 1e-6)
+    // Asked for 60 ms ahead with a long horizon: where it rests, 7.5 pt, and no farther.
+    let later = tracker.predictedDisplacement(at: 0.21, now: 0.15, horizon: 0.1)
+    #expect(abs(later - 7.5) < 1e-6)
+  }
+
+  @Test func aSpeedingFingerIsPredictedAtItsCurrentSpeed() {
+    // x = ½·3000·t²: 450 pt/s at 0.15 s; its acceleration is not extrapolated.
+    let tracker = VelocityTrackerTests.tracker(until: 0.15) { 1500 * $0 * $0 }
+    let ahead = tracker.predictedDisplacement(at: 0.16, now: 0.15, horizon: 0.025)
+    #expect(abs(ahead - 4.5) < 1e-6)
+  }
+
+  @Test func aMissingSampleFadesThePrediction() {
+    // 1000 pt/s at 60 Hz, newest sample at 0.1 s. Asked at 0.11 s (a sample not yet due) the
+    // prediction is whole; one interval overdue, at 0.1 + 1.5/60, half; two, none.
+    let tracker = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.1) { 1000 * $0 }
+    let whole = tracker.predictedDisplacement(at: 0.135, now: 0.11, horizon: 0.025)
+    #expect(abs(whole - 25) < 1e-6)
+    let half = tracker.predictedDisplacement(at: 0.14, now: 0.1 + 1.5 / 60, horizon: 0.025)
+    #expect(abs(half - 12.5) < 1e-6)
+    #expect(abs(tracker.predictedDisplacement(at: 0.16, now: 0.1 + 2 / 60, horizon: 0.025)) < 1e-9)
+    #expect(tracker.predictedDisplacement(at: 0.16, now: 0.1 + 2.1 / 60, horizon: 0.025) == 0)
+  }
+
+  @Test func aFingerHeldStillIsNotPredicted() {
+    // A drag, then jitter within a point for 60 ms: still, so nothing ahead.
+    var samples: [(Double, Double)] = (0...6).map { (Double($0) / 120, 10 * Double($0)) }
+    for index in 1...7 {
+      let jitter = index % 2 == 0 ? -0.5 : 0.5
+      samples.append((0.05 + Double(index) / 120, 60 + jitter))
+    }
+    let tracker = Self.tracker(samples)
+    let now = samples.last!.0
+    #expect(tracker.predictedDisplacement(at: now + 0.025, now: now, horizon: 0.025) == 0)
+  }
 }
