@@ -130,7 +130,7 @@ extension Drawer {
       DrawerPendingTouch(
         rest: rest, start: point, startTime: time,
         dominance: rest == .closed && inEdgeZone ? 1 : 2,
-        isOnScrim: isOnScrim, last: point, settling: settling, tracker: tracker))
+        isOnScrim: isOnScrim, lastY: point.y, settling: settling, tracker: tracker))
   }
 
   /// The phase an undecided touch leaves behind when it is not the drawer's: resting, or
@@ -242,19 +242,21 @@ extension Drawer {
   ) -> Recognition {
     let slop = configuration.slop
     let along = abs(along)
-    let stepAlong = abs(point.x - touch.last.x)
-    let stepAcross = abs(point.y - touch.last.y)
-    touch.last = point
+    let previousY = touch.lastY
+    touch.lastY = point.y
     if along > slop && along > touch.dominance * across { return .drawer }
     let travel = along * along + across * across
+    // The newest step, from the previous event: along (the tracker's two newest samples) and
+    // across.
+    func stepGoesAlong() -> Bool { touch.tracker.newestStep > abs(point.y - previousY) }
     if touch.isFollowingArc && !isFinal && travel <= arcTravel * arcTravel {
       if along > across { return .drawer }
-      return stepAcross > stepAlong ? .content : .undecided
+      return stepGoesAlong() || touch.tracker.newestStep == abs(point.y - previousY)
+        ? .undecided : .content
     }
     if across > slop && across >= along {
       let isArc =
-        !isFinal && across <= 2 * along && stepAlong > stepAcross
-        && travel <= arcTravel * arcTravel
+        !isFinal && across <= 2 * along && travel <= arcTravel * arcTravel && stepGoesAlong()
       guard isArc else { return .content }
       touch.isFollowingArc = true
       return .undecided

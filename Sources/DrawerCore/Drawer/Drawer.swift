@@ -178,7 +178,9 @@ public struct Drawer: Sendable {
   /// - Parameter time: the instant, in seconds.
   /// - Returns: the offset in points, always finite.
   public func offset(at time: Double) -> Double {
-    displayedOffset(raw: rawOffset(at: time) + predictedTravel(at: time))
+    let raw = rawOffset(at: time)
+    guard configuration.tracking == .predictive else { return displayedOffset(raw: raw) }
+    return displayedOffset(raw: raw + predictedTravel(at: time))
   }
 
   /// How far past the finger's newest sample a dragged drawer's prediction reaches, in seconds:
@@ -190,7 +192,7 @@ public struct Drawer: Sendable {
 
   /// How far the finger is predicted to move by `time` beyond its newest sample, along the
   /// opening axis, in points: `0` unless a claimed drag is tracked predictively.
-  func predictedTravel(at time: Double) -> Double {
+  @inline(never) func predictedTravel(at time: Double) -> Double {
     guard configuration.tracking == .predictive, case .tracking(let touch) = phase,
       touch.heldOffset == nil, touch.catchStart == nil
     else { return 0 }

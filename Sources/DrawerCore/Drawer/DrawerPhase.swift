@@ -53,12 +53,12 @@ public struct DrawerPendingTouch: Sendable, Hashable {
   /// Whether the finger has moved farther than the slop from where it came down; such a touch
   /// that lifts undecided is not a tap.
   public internal(set) var hasLeftSlop: Bool = false
-  /// Where the finger was at its previous event (the down, then each move): the newest step,
-  /// from there to the next event, is the direction the finger moves now.
-  var last: DrawerPoint
   /// Whether the touch follows a thumb's arc: it left the slop on a diagonal, between 1:1 and
   /// 2:1 across, while its newest step went along the opening axis (``Drawer/arcTravel``).
   public internal(set) var isFollowingArc: Bool = false
+  /// The finger's `y` at its previous event (the down, then each move): with the tracker's
+  /// newest two samples, the newest step, the direction the finger moves now.
+  var lastY: Double
   /// The spring the drawer goes on moving on when the finger came down beside a settling drawer
   /// (away from where the drawer shows); `nil` over a resting drawer, or once the spring has
   /// come to rest.

@@ -110,26 +110,34 @@ public struct VelocityTracker: Sendable, Hashable {
   public var samplingInterval: Double? {
     let count = Swift.min(samples.count - 1, 8)
     guard count >= 1 else { return nil }
-    func interval(_ age: Int) -> Double { samples[age: age].time - samples[age: age + 1].time }
-    // The lower median by rank, with no storage: the interval with (count - 1) / 2 others
-    // below it (ties broken by age).
-    let rank = (count - 1) / 2
-    for candidate in 0..<count {
-      let value = interval(candidate)
-      var below = 0
-      for other in 0..<count where other != candidate {
-        let otherValue = interval(other)
-        if otherValue < value || (otherValue == value && other < candidate) { below += 1 }
+    return withUnsafeTemporaryAllocation(of: Double.self, capacity: 8) { intervals in
+      // The newest intervals, sorted by insertion as they are read.
+      for age in 0..<count {
+        let value = samples[age: age].time - samples[age: age + 1].time
+        var slot = age
+        while slot > 0 && intervals[slot - 1] > value {
+          intervals[slot] = intervals[slot - 1]
+          slot -= 1
+        }
+        intervals[slot] = value
       }
-      if below == rank { return value }
+      return intervals[(count - 1) / 2]
     }
-    return interval(0)
+  }
+
+  /// How far the finger moved between its two newest samples, in points; `0` with fewer.
+  var newestStep: Double {
+    samples.count >= 2 ? abs(samples[age: 0].position - samples[age: 1].position) : 0
   }
 
   /// How long a silence means that the finger has stopped, in seconds: ``stopGap``, or
   /// ``stopGapInSamples`` of the device's own ``samplingInterval`` when that is longer.
   public var deviceStopGap: Double {
-    Swift.max(Self.stopGap, Self.stopGapInSamples * (samplingInterval ?? 0))
+    Self.stopGap(forInterval: samplingInterval)
+  }
+
+  private static func stopGap(forInterval interval: Double?) -> Double {
+    Swift.max(stopGap, stopGapInSamples * (interval ?? 0))
   }
 
   /// Forgets every sample, as when a new touch begins.
@@ -180,23 +188,27 @@ public struct VelocityTracker: Sendable, Hashable {
     let now = time.isFinite ? Swift.max(time, newest.time) : newest.time
     let intentional = Swift.max(
       intentionalDistance.isNaN ? 0 : intentionalDistance, Self.stillnessDistance)
+    let interval = samplingInterval
+    let gap = Self.stopGap(forInterval: interval)
     // A last move within the slop of where the finger had stopped is a roll: the finger stopped
     // there.
     if samples.count >= 2 {
       let stop = samples[age: 1]
       let rolled =
-        newest.time - stop.time > deviceStopGap
+        newest.time - stop.time > gap
         && abs(newest.position - stop.position) < intentional
       if rolled {
         let lift = liftPosition.isFinite ? liftPosition : newest.position
         guard abs(lift - stop.position) > intentional else { return 0 }
       }
     }
-    guard liftPosition.isFinite else { return estimate(at: now, turning: intentional).velocity }
-    let hadStopped = estimate(at: now).hasStopped
+    guard liftPosition.isFinite else {
+      return estimate(at: now, turning: intentional, stopGap: gap).velocity
+    }
+    let hadStopped = estimate(at: now, stopGap: gap).hasStopped
     let allowance = hadStopped ? intentional : Self.stillnessDistance
     guard abs(liftPosition - newest.position) > allowance else {
-      return estimate(at: now, turning: intentional).velocity
+      return estimate(at: now, turning: intentional, stopGap: gap).velocity
     }
     var withLift = self
     withLift.addSample(position: liftPosition, time: now)
@@ -241,13 +253,14 @@ public struct VelocityTracker: Sendable, Hashable {
     let current = now.isFinite ? Swift.max(now, newest.time) : newest.time
     let span = Swift.min(time - newest.time, horizon)
     guard span > 0 else { return 0 }
-    let interval = samplingInterval ?? 0
+    let sampled = samplingInterval
+    let interval = sampled ?? 0
     let staleness = current - newest.time
     let fade =
       staleness <= interval || interval <= 0
       ? 1 : Swift.max(0, 1 - (staleness - interval) / interval)
     guard fade > 0 else { return 0 }
-    let fit = estimate(at: current)
+    let fit = estimate(at: current, stopGap: Self.stopGap(forInterval: sampled))
     let velocity = fit.velocity
     guard velocity != 0, !fit.fitAtRest, !hasHeldStill(until: current) else { return 0 }
     var travel = velocity * span
@@ -289,13 +302,13 @@ public struct VelocityTracker: Sendable, Hashable {
   /// and whether the fit has the finger at rest already (the direction rule replaced a
   /// quadratic that slowed past zero); with a `turning` distance, the window begins at the
   /// finger's turning point if it came back farther than that (the type's rules).
-  private func estimate(at time: Double, turning: Double? = nil) -> (
+  private func estimate(at time: Double, turning: Double? = nil, stopGap: Double? = nil) -> (
     velocity: Double, hasStopped: Bool, acceleration: Double, fitAtRest: Bool
   ) {
     guard samples.count >= 2 else { return (0, true, 0, true) }
     let newest = samples[age: 0]
     let now = time.isFinite ? Swift.max(time, newest.time) : newest.time
-    let stopGap = deviceStopGap
+    let stopGap = stopGap ?? deviceStopGap
     if now - newest.time > stopGap { return (0, true, 0, true) }
 
     // The window: back from the newest sample, within the horizon, without a stopping gap; the
