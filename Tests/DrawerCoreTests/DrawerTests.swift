@@ -314,21 +314,35 @@ import Testing
     #expect(held.offset(at: 11.0 / 120 + 0.02) > held.offset(at: 11.0 / 120))
   }
 
-  @Test func predictionChangesNoReleaseAndNoAnchor() {
-    // Every lift of the drag, and a resize in the middle of it: the same drawer with either
-    // tracking, once the frames asked for beyond the newest sample are done with.
+  @Test func predictionChangesNoReleaseDecisionAndNoAnchor() {
+    // Every lift of the drag, and a resize in the middle of it: the same decision and the same
+    // velocity with either tracking, and the same drawer once it rests.
     for liftFrame in 1...10 {
       var direct = Self.draggedDrawer(.direct)
       var predictive = Self.draggedDrawer(.predictive)
       let time = 10.0 / 120 + Double(liftFrame) / 240
-      for drawer in [direct, predictive] { _ = drawer.offset(at: time + 0.025) }
       direct.handle(.resize(to: DrawerSize(width: 400, height: 800), time: time))
       predictive.handle(.resize(to: DrawerSize(width: 400, height: 800), time: time))
       let up = DrawerPoint(x: 105 + 2 * Double(liftFrame), y: 400)
       direct.handle(.up(at: up, time: time + 0.004))
       predictive.handle(.up(at: up, time: time + 0.004))
-      #expect(direct.phase == predictive.phase, "lift \(liftFrame)")
-      #expect(direct.target == predictive.target)
+      #expect(direct.target == predictive.target, "lift \(liftFrame)")
+      #expect(direct.velocity(at: time + 0.004) == predictive.velocity(at: time + 0.004))
+      #expect(direct.offset(at: 10) == predictive.offset(at: 10))
     }
+  }
+
+  @Test func aLiftWithNoNewPositionLeavesFromWhereTheDrawerIsDrawn() {
+    // The up repeats the newest sample's position 8 ms later, before the next sample was due:
+    // the predictive drawer was drawn 9.6 pt ahead of it, and the released drawer leaves from
+    // there, not 9.6 pt back.
+    var drawer = Self.draggedDrawer(.predictive)
+    let lift = 10.0 / 120 + 0.008
+    drawer.advance(to: lift)
+    let drawn = drawer.offset(at: lift)
+    #expect(abs(drawn - drawer.offset(at: 10.0 / 120) - 9.6) < 1e-6)
+    drawer.handle(.up(at: DrawerPoint(x: 105, y: 400), time: lift))
+    #expect(drawer.isSettling)
+    #expect(abs(drawer.offset(at: lift) - drawn) < 1e-6)
   }
 }

@@ -353,6 +353,13 @@ extension Drawer {
       return
     }
     var touch = touch
+    // Where the drawer is drawn as the finger lifts: with predictive tracking, ahead of the
+    // newest sample (a lift that lands where that sample was, or within the tracker's stillness
+    // distance of it, tells nothing new: Android's `up` repeats the last known position). The
+    // drawer leaves from there, or from the lift-off point when that is farther the way the
+    // lift went, so it never jumps back at the lift.
+    let before = touch.rawOffset(openingSign: openingSign)
+    let drawn = before + predictedTravel(at: time)
     let velocity: Double
     if point.isFinite {
       // The lift-off point places the drawer, and counts as motion when it carries some.
@@ -367,7 +374,9 @@ extension Drawer {
     let decided = configuration.release.restState(
       offset: displayedOffset(raw: raw), velocity: velocity, width: width)
     let target = decided == touch.origin || confirmStateChange(decided) ? decided : touch.origin
-    settle(to: target, from: raw, velocity: velocity, time: time)
+    let lift = abs(raw - before) > VelocityTracker.stillnessDistance ? raw - before : 0
+    let start = lift > 0 ? Swift.max(drawn, raw) : (lift < 0 ? Swift.min(drawn, raw) : drawn)
+    settle(to: target, from: start, velocity: velocity, time: time)
   }
 
   /// A finger that held the drawer without dragging it (a catch that was a tap, or that turned
@@ -381,7 +390,7 @@ extension Drawer {
   /// going to the nearer rest as a released drag would (Flutter's drawer closes again there).
   private mutating func letGo(_ touch: DrawerTrackingTouch, time: Double) {
     settle(
-      to: touch.origin, from: touch.rawOffset(openingSign: openingSign),
+      to: touch.origin, from: touch.rawOffset(openingSign: openingSign) + predictedTravel(at: time),
       velocity: touch.rawVelocity(at: time), time: time)
   }
 
