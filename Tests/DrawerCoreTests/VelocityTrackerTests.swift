@@ -215,8 +215,9 @@ import Testing
     #expect(VelocityTracker().samplingInterval == nil)
     #expect(Self.tracker([(0, 0)]).samplingInterval == nil)
     // Two intervals: the shorter one.
-    #expect(abs((Self.tracker([(0, 0), (0.049, 62), (0.087, 132)]).samplingInterval ?? 0) - 0.038)
-      < 1e-9)
+    #expect(
+      abs((Self.tracker([(0, 0), (0.049, 62), (0.087, 132)]).samplingInterval ?? 0) - 0.038)
+        < 1e-9)
   }
 
   @Test(arguments: [(30.0, 0.08), (50, 0.048), (60, 0.04), (120, 0.04), (240, 0.04)])
@@ -262,7 +263,9 @@ import Testing
   @Test(arguments: [60.0, 120.0])
   func aFingerThatSlowsUniformlyToRestHasNoVelocity(rate: Double) {
     // v(t) = 1000 − 10000·t: at rest at 0.1 s, lifted there. Every estimate agrees.
-    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.1) { 1000 * $0 - 5000 * $0 * $0 }
+    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.1) {
+      1000 * $0 - 5000 * $0 * $0
+    }
     let velocity = tracker.releaseVelocity(liftPosition: 50, at: 0.104, intentionalDistance: 10)
     #expect(abs(velocity) < 1e-6, "\(velocity)")
   }

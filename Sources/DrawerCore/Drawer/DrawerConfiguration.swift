@@ -157,6 +157,10 @@ public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
 /// that overshoot within 2 pt leaves any of the lag's cut. `Benchmarks.md` has the figures. Turn
 /// it on where touches are sampled densely and the overshoot measures small.
 ///
+/// The prediction takes effect where the host asks for the instant a frame is for (a display
+/// link's target time, the lab's frames); DrawerKit's views draw a dragged drawer at each touch
+/// as it arrives, at the touch's own time, where there is nothing to predict.
+///
 /// The prediction is drawing only: it never feeds the velocity tracker, and where the drawer
 /// goes when the finger lifts is decided from the finger's own samples, so both policies make
 /// exactly the same release decisions. A drawer held for its claim

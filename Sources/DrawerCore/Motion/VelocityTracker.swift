@@ -287,7 +287,8 @@ public struct VelocityTracker: Sendable, Hashable {
       let sample = samples[age: age]
       var position = sample.position
       if sample.time < start {
-        position += (newer.position - sample.position) * (start - sample.time)
+        position +=
+          (newer.position - sample.position) * (start - sample.time)
           / (newer.time - sample.time)
       }
       lowest = Swift.min(lowest, position)

@@ -250,7 +250,9 @@ struct FingerStroke {
   /// silence means that this finger, on this device, has stopped.
   private func stopGap(at index: Int) -> Double {
     var tracker = VelocityTracker()
-    for sample in samples[...index] { tracker.addSample(position: sample.position, time: sample.time) }
+    for sample in samples[...index] {
+      tracker.addSample(position: sample.position, time: sample.time)
+    }
     return tracker.deviceStopGap
   }
 
