@@ -229,21 +229,28 @@ import Testing
     #expect(DrawerWidth.default.resolved(in: .zero) == 1)
   }
 
+  /// A drawer dragged from the edge at 1200 pt/s (20 pt every 1/60 s) until the finger is at
+  /// `limit` or past it: the drawer, the time and the finger's `x` of the last move.
+  static func fastDrag(to limit: Double) -> (Drawer, Double, Double) {
+    var drawer = makeDrawer()
+    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    var time = 0.0
+    var x = 5.0
+    while x < limit {
+      time += 1.0 / 60
+      x += 20
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
+    }
+    return (drawer, time, x)
+  }
+
   @Test(arguments: [0.041, 0.08, 0.15], [2.5, 4, 6])
   func aFastDragThatStopsThenRollsAndLiftsIsAStop(stop: Double, roll: Double) {
     // Fast (1200 pt/s at 60 Hz) to 100 of 300 pt, a stop with no events, one move a few points
     // further after it, and the lift 2–8 ms later at the same place: the finger stopped under
     // half, and the drawer goes back.
     for lift in [0.002, 0.005, 0.008] {
-      var drawer = makeDrawer()
-      drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
-      var time = 0.0
-      var x = 5.0
-      while x < 110 {
-        time += 1.0 / 60
-        x += 20
-        drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
-      }
+      var (drawer, time, x) = Self.fastDrag(to: 110)
       time += stop
       drawer.handle(.move(at: DrawerPoint(x: x + roll, y: 400), time: time))
       drawer.handle(.up(at: DrawerPoint(x: x + roll, y: 400), time: time + lift))
@@ -256,15 +263,7 @@ import Testing
     // Out past half at 1200 pt/s (60 Hz), to 230 of 300 pt; back at 900 pt/s for `frames`
     // frames; lifted 8 ms after the last move. Over the velocity window the net displacement
     // still points out; the finger points back, and the drawer goes back.
-    var drawer = makeDrawer()
-    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
-    var time = 0.0
-    var x = 5.0
-    while x < 240 {
-      time += 1.0 / 60
-      x += 20
-      drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
-    }
+    var (drawer, time, x) = Self.fastDrag(to: 240)
     for _ in 0..<frames {
       time += 1.0 / 60
       x -= 15

@@ -140,19 +140,15 @@ import Testing
     // then (−56, −36) and (−85, −40). Handed to the content at (−26, −29), the swipe would be
     // lost; the next sample shows where the arc bends.
     var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
-    let side = drawer.configuration.side
-    func at(_ distance: Double, _ y: Double) -> DrawerPoint {
-      DrawerPoint(x: physicalX(distance: distance, side: side), y: y)
-    }
-    drawer.handle(.down(at: at(250, 500), time: 0))
-    drawer.handle(.move(at: at(247, 490), time: 0.03))
-    drawer.handle(.move(at: at(224, 471), time: 0.047))
+    drawer.handle(.down(at: drawer.point(250, 500), time: 0))
+    drawer.handle(.move(at: drawer.point(247, 490), time: 0.03))
+    drawer.handle(.move(at: drawer.point(224, 471), time: 0.047))
     #expect(drawer.phase.name == "pending", "undecided, not handed to the content")
     if case .pending(let touch) = drawer.phase { #expect(touch.isFollowingArc) }
-    drawer.handle(.move(at: at(194, 464), time: 0.064))
+    drawer.handle(.move(at: drawer.point(194, 464), time: 0.064))
     #expect(drawer.phase.name == "tracking", "along the axis now: the drawer's")
-    drawer.handle(.move(at: at(165, 460), time: 0.081))
-    drawer.handle(.up(at: at(165, 460), time: 0.085))
+    drawer.handle(.move(at: drawer.point(165, 460), time: 0.081))
+    drawer.handle(.up(at: drawer.point(165, 460), time: 0.085))
     #expect(drawer.target == .closed)
   }
 
@@ -161,13 +157,9 @@ import Testing
     // The same diagonal when it leaves the slop, (11, 13), but the newest step (6, 11) goes more
     // across than along: a scroll, handed to the content on that very sample, as before.
     var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
-    let side = drawer.configuration.side
-    func at(_ distance: Double, _ y: Double) -> DrawerPoint {
-      DrawerPoint(x: physicalX(distance: distance, side: side), y: y)
-    }
-    drawer.handle(.down(at: at(150, 300), time: 0))
-    drawer.handle(.move(at: at(155, 302), time: 0.03))
-    drawer.handle(.move(at: at(161, 313), time: 0.047))
+    drawer.handle(.down(at: drawer.point(150, 300), time: 0))
+    drawer.handle(.move(at: drawer.point(155, 302), time: 0.03))
+    drawer.handle(.move(at: drawer.point(161, 313), time: 0.047))
     #expect(drawer.phase == .resting(.closed))
   }
 
@@ -177,20 +169,16 @@ import Testing
     // page: the content's at the first step that goes more across than along, and for good,
     // however far sideways the stroke wanders afterwards.
     var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
-    let side = drawer.configuration.side
-    func at(_ distance: Double, _ y: Double) -> DrawerPoint {
-      DrawerPoint(x: physicalX(distance: distance, side: side), y: y)
-    }
-    drawer.handle(.down(at: at(150, 300), time: 0))
-    drawer.handle(.move(at: at(152, 309), time: 0.03))
-    drawer.handle(.move(at: at(161, 313), time: 0.047))
+    drawer.handle(.down(at: drawer.point(150, 300), time: 0))
+    drawer.handle(.move(at: drawer.point(152, 309), time: 0.03))
+    drawer.handle(.move(at: drawer.point(161, 313), time: 0.047))
     #expect(drawer.phase.name == "pending")
-    drawer.handle(.move(at: at(165, 330), time: 0.064))
+    drawer.handle(.move(at: drawer.point(165, 330), time: 0.064))
     #expect(drawer.phase == .resting(.closed))
     for (index, distance) in [200.0, 260, 330].enumerated() {
-      drawer.handle(.move(at: at(distance, 345), time: 0.081 + 0.017 * Double(index)))
+      drawer.handle(.move(at: drawer.point(distance, 345), time: 0.081 + 0.017 * Double(index)))
     }
-    drawer.handle(.up(at: at(330, 345), time: 0.15))
+    drawer.handle(.up(at: drawer.point(330, 345), time: 0.15))
     #expect(drawer.phase == .resting(.closed))
     #expect(drawer.offset(at: 0.2) == 0)
   }
