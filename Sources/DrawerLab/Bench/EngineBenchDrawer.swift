@@ -71,7 +71,7 @@ extension BenchBehaviour {
     EngineBenchDrawer(trace: trace)
   }
 
-  /// DrawerKit's engine with predictive tracking (``DrawerTracking/predictive``): the dragged
+  /// DrawerKit's engine with predictive tracking (`DrawerTracking.predictive`): the dragged
   /// drawer drawn where the finger will be at the instant asked for.
   public static let drawerKitPredictive = BenchBehaviour(name: "DrawerKit predictive") { trace in
     var configuration = trace.configuration

@@ -24,7 +24,7 @@ public import DrawerCore
 ///   lifts); `0` when it never passes it. A drawer that draws its samples never passes them.
 ///   The finger reverses when it comes back more than 2 pt from the farthest point of its
 ///   motion; it stops when it makes no progress past that point for the velocity tracker's
-///   stop gap (``VelocityTracker/deviceStopGap``: 40 ms, or 2.4 of the device's sampling
+///   stop gap (`VelocityTracker.deviceStopGap`: 40 ms, or 2.4 of the device's sampling
 ///   intervals on a slower device) while it is down: samples that make no progress, or a
 ///   silence after which it moves on slower than 50 pt/s across it (2 pt in 40 ms, the
 ///   tracker's stillness) or lifts. A silence that the finger crosses faster is events lost
