@@ -359,7 +359,7 @@ extension Drawer {
     // drawer leaves from there, or from the lift-off point when that is farther the way the
     // lift went, so it never jumps back at the lift.
     let before = touch.rawOffset(openingSign: openingSign)
-    let drawn = before + predictedTravel(at: time)
+    let predicted = predictedTravel(at: time)
     let velocity: Double
     if point.isFinite {
       // The lift-off point places the drawer, and counts as motion when it carries some.
@@ -374,8 +374,12 @@ extension Drawer {
     let decided = configuration.release.restState(
       offset: displayedOffset(raw: raw), velocity: velocity, width: width)
     let target = decided == touch.origin || confirmStateChange(decided) ? decided : touch.origin
-    let lift = abs(raw - before) > VelocityTracker.stillnessDistance ? raw - before : 0
-    let start = lift > 0 ? Swift.max(drawn, raw) : (lift < 0 ? Swift.min(drawn, raw) : drawn)
+    var start = raw
+    if predicted != 0 {
+      let drawn = before + predicted
+      let lift = abs(raw - before) > VelocityTracker.stillnessDistance ? raw - before : 0
+      start = lift > 0 ? Swift.max(drawn, raw) : (lift < 0 ? Swift.min(drawn, raw) : drawn)
+    }
     settle(to: target, from: start, velocity: velocity, time: time)
   }
 
