@@ -32,7 +32,15 @@
 ///   a finger that went one way and came back by more than the touch slop has reversed:
 ///   its velocity passed through zero at the turning point, a stop as much as a silence is, so
 ///   the window begins there and the samples before it, of a motion that has ended, do not
-///   count (whatever the net displacement over the 100 ms is).
+///   count (whatever the net displacement over the 100 ms is). A finger that came back by less
+///   recoiled as it stopped (the fingertip springs back): the window ends at the turning point,
+///   and the recoil does not count either way.
+/// - **Slowing**: a flick accelerates, then slows before the lift, and a least-squares parabola
+///   through that hump can carry the slowing past what the newest samples show (all but
+///   stopped, while the last step still covered ground fast). The estimate is never slower, the
+///   same way, than the parabola through the newest three samples (the second-order one-sided
+///   difference, exact under a uniform acceleration), unless two of those were handled in a
+///   bunch, at most ``burstInterval`` apart.
 /// - **Direction**: the velocity never points against what the finger clearly did at the end:
 ///   when the newest step and the window's straight-line trend agree in direction and the
 ///   quadratic's slope points the other way (its curvature extrapolated a deceleration past zero,
