@@ -260,6 +260,17 @@ import Testing
     #expect(velocity > 400 && velocity < 600, "still moving: \(velocity)")
   }
 
+  @Test func twoSamplesHandledInABunchDoNotFloorTheEstimate() {
+    // 1000 pt/s at 60 Hz, then a sample 1 ms after the newest, 3 pt on: events handled in a
+    // bunch. The parabola through the newest three would say some 6000 pt/s; the estimate stays
+    // the least-squares one, near the finger's 1000.
+    let samples = (0...5).map { (Double($0) / 60, 1000 * Double($0) / 60) }
+    let tracker = Self.tracker(samples + [(5.0 / 60 + 0.001, 1000 * 5.0 / 60 + 3)])
+    let velocity = tracker.releaseVelocity(
+      liftPosition: 1000 * 5.0 / 60 + 3, at: 5.0 / 60 + 0.002, intentionalDistance: 10)
+    #expect(velocity > 900 && velocity < 2500, "\(velocity)")
+  }
+
   @Test(arguments: [60.0, 120.0])
   func aFingerThatSlowsUniformlyToRestHasNoVelocity(rate: Double) {
     // v(t) = 1000 − 10000·t: at rest at 0.1 s, lifted there. Every estimate agrees.
