@@ -290,7 +290,7 @@ extension TrackingLag {
     public var p95: Double?
     /// The 95th percentile of the overshoot, in points; `nil` with no stop.
     public var overshootP95: Double?
-    /// The number of frames and of stops measured.
+    /// The number of frames of a drag measured.
     public var frames: Int
     /// The number of stops and reversals measured.
     public var stops: Int
