@@ -228,4 +228,120 @@ import Testing
     #expect(DrawerWidth.fixed(200, maximum: -1).resolved(in: phone) == 1)
     #expect(DrawerWidth.default.resolved(in: .zero) == 1)
   }
+
+  /// A drawer dragged from the edge at 1200 pt/s (20 pt every 1/60 s) until the finger is at
+  /// `limit` or past it: the drawer, the time and the finger's `x` of the last move.
+  static func fastDrag(to limit: Double) -> (Drawer, Double, Double) {
+    var drawer = makeDrawer()
+    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    var time = 0.0
+    var x = 5.0
+    while x < limit {
+      time += 1.0 / 60
+      x += 20
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
+    }
+    return (drawer, time, x)
+  }
+
+  @Test(arguments: [0.041, 0.08, 0.15], [2.5, 4, 6])
+  func aFastDragThatStopsThenRollsAndLiftsIsAStop(stop: Double, roll: Double) {
+    // Fast (1200 pt/s at 60 Hz) to 100 of 300 pt, a stop with no events, one move a few points
+    // further after it, and the lift 2–8 ms later at the same place: the finger stopped under
+    // half, and the drawer goes back.
+    for lift in [0.002, 0.005, 0.008] {
+      var (drawer, time, x) = Self.fastDrag(to: 110)
+      time += stop
+      drawer.handle(.move(at: DrawerPoint(x: x + roll, y: 400), time: time))
+      drawer.handle(.up(at: DrawerPoint(x: x + roll, y: 400), time: time + lift))
+      #expect(drawer.target == .closed, "stop \(stop) s, roll \(roll) pt, lift \(lift) s")
+    }
+  }
+
+  @Test(arguments: 1...4)
+  func aDragPastHalfThatReversesIsAReversal(frames: Int) {
+    // Out past half at 1200 pt/s (60 Hz), to 230 of 300 pt; back at 900 pt/s for `frames`
+    // frames; lifted 8 ms after the last move. Over the velocity window the net displacement
+    // still points out; the finger points back, and the drawer goes back.
+    var (drawer, time, x) = Self.fastDrag(to: 240)
+    for _ in 0..<frames {
+      time += 1.0 / 60
+      x -= 15
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
+    }
+    drawer.handle(.up(at: DrawerPoint(x: x, y: 400), time: time + 0.008))
+    #expect(drawer.target == .closed, "\(frames) frames back, at \(drawer.offset(at: time))")
+  }
+
+  /// A drawer that drags at 1200 pt/s from the edge, sampled at 120 Hz, with `tracking`.
+  static func draggedDrawer(_ tracking: DrawerTracking, policy: DrawerClaimPolicy = .immediate)
+    -> Drawer
+  {
+    var drawer = Drawer(
+      configuration: DrawerConfiguration(
+        width: .fixed(300), claimPolicy: policy, tracking: tracking),
+      container: phone)
+    drawer.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    for index in 1...10 {
+      drawer.handle(
+        .move(at: DrawerPoint(x: 5 + 10 * Double(index), y: 400), time: Double(index) / 120))
+    }
+    return drawer
+  }
+
+  @Test func predictiveTrackingDrawsTheDrawerWhereTheFingerWillBe() {
+    let direct = Self.draggedDrawer(.direct)
+    let predictive = Self.draggedDrawer(.predictive)
+    let newest = 10.0 / 120
+    // At the newest sample, both are where the finger is.
+    #expect(direct.offset(at: newest) == predictive.offset(at: newest))
+    // 20 ms on, the finger has gone 24 pt further: the predictive drawer is there.
+    #expect(direct.offset(at: newest + 0.02) == direct.offset(at: newest))
+    #expect(abs(predictive.offset(at: newest + 0.02) - direct.offset(at: newest) - 24) < 1e-6)
+    // Never beyond the horizon: 25 ms, 30 pt.
+    #expect(abs(predictive.offset(at: newest + 1) - direct.offset(at: newest) - 30) < 1e-6)
+    // The prediction is drawing only: the velocity is the finger's.
+    #expect(predictive.velocity(at: newest) == direct.velocity(at: newest))
+  }
+
+  @Test func aDrawerHeldForItsClaimIsNotPredicted() {
+    var held = Self.draggedDrawer(.predictive, policy: .explicit)
+    let newest = 10.0 / 120
+    #expect(held.offset(at: newest + 0.02) == held.offset(at: newest))
+    held.handle(.claim(time: newest))
+    held.handle(.move(at: DrawerPoint(x: 115, y: 400), time: 11.0 / 120))
+    #expect(held.offset(at: 11.0 / 120 + 0.02) > held.offset(at: 11.0 / 120))
+  }
+
+  @Test func predictionChangesNoReleaseDecisionAndNoAnchor() {
+    // Every lift of the drag, and a resize in the middle of it: the same decision and the same
+    // velocity with either tracking, and the same drawer once it rests.
+    for liftFrame in 1...10 {
+      var direct = Self.draggedDrawer(.direct)
+      var predictive = Self.draggedDrawer(.predictive)
+      let time = 10.0 / 120 + Double(liftFrame) / 240
+      direct.handle(.resize(to: DrawerSize(width: 400, height: 800), time: time))
+      predictive.handle(.resize(to: DrawerSize(width: 400, height: 800), time: time))
+      let up = DrawerPoint(x: 105 + 2 * Double(liftFrame), y: 400)
+      direct.handle(.up(at: up, time: time + 0.004))
+      predictive.handle(.up(at: up, time: time + 0.004))
+      #expect(direct.target == predictive.target, "lift \(liftFrame)")
+      #expect(direct.velocity(at: time + 0.004) == predictive.velocity(at: time + 0.004))
+      #expect(direct.offset(at: 10) == predictive.offset(at: 10))
+    }
+  }
+
+  @Test func aLiftWithNoNewPositionLeavesFromWhereTheDrawerIsDrawn() {
+    // The up repeats the newest sample's position 8 ms later, before the next sample was due:
+    // the predictive drawer was drawn 9.6 pt ahead of it, and the released drawer leaves from
+    // there, not 9.6 pt back.
+    var drawer = Self.draggedDrawer(.predictive)
+    let lift = 10.0 / 120 + 0.008
+    drawer.advance(to: lift)
+    let drawn = drawer.offset(at: lift)
+    #expect(abs(drawn - drawer.offset(at: 10.0 / 120) - 9.6) < 1e-6)
+    drawer.handle(.up(at: DrawerPoint(x: 105, y: 400), time: lift))
+    #expect(drawer.isSettling)
+    #expect(abs(drawer.offset(at: lift) - drawn) < 1e-6)
+  }
 }

@@ -133,9 +133,83 @@ import Testing
     #expect(drawer.offset(at: 0.2) == 0)
   }
 
-  @Test func noTouchStaysUndecidedPastTwiceTheSlop() {
-    // Every direction over content: once the touch has travelled just past twice the slop, it
-    // is decided, one way or the other.
+  @Test(arguments: allPlacements)
+  func aThumbArcPastTheSlopAt48DegreesClosesTheDrawer(_ placement: Placement) {
+    // On the open drawer: the first move past the slop is (−26, −29) from the down, 48° and
+    // more across than along, but the finger's newest step (−23, −19) goes along the axis;
+    // then (−56, −36) and (−85, −40). Handed to the content at (−26, −29), the swipe would be
+    // lost; the next sample shows where the arc bends.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
+    drawer.handle(.down(at: drawer.point(250, 500), time: 0))
+    drawer.handle(.move(at: drawer.point(247, 490), time: 0.03))
+    drawer.handle(.move(at: drawer.point(224, 471), time: 0.047))
+    #expect(drawer.phase.name == "pending", "undecided, not handed to the content")
+    if case .pending(let touch) = drawer.phase { #expect(touch.isFollowingArc) }
+    drawer.handle(.move(at: drawer.point(194, 464), time: 0.064))
+    #expect(drawer.phase.name == "tracking", "along the axis now: the drawer's")
+    drawer.handle(.move(at: drawer.point(165, 460), time: 0.081))
+    drawer.handle(.up(at: drawer.point(165, 460), time: 0.085))
+    #expect(drawer.target == .closed)
+  }
+
+  @Test(arguments: allPlacements)
+  func aScrollThatLeavesTheSlopAt50DegreesIsHandedOverAtOnce(_ placement: Placement) {
+    // The same diagonal when it leaves the slop, (11, 13), but the newest step (6, 11) goes more
+    // across than along: a scroll, handed to the content on that very sample, as before.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    drawer.handle(.down(at: drawer.point(150, 300), time: 0))
+    drawer.handle(.move(at: drawer.point(155, 302), time: 0.03))
+    drawer.handle(.move(at: drawer.point(161, 313), time: 0.047))
+    #expect(drawer.phase == .resting(.closed))
+  }
+
+  @Test(arguments: allPlacements)
+  func anArcThatTurnsIntoAScrollIsTheContents(_ placement: Placement) {
+    // It leaves the slop on a diagonal with a sideways step, then the finger goes down the
+    // page: the content's at the first step that goes more across than along, and for good,
+    // however far sideways the stroke wanders afterwards.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    drawer.handle(.down(at: drawer.point(150, 300), time: 0))
+    drawer.handle(.move(at: drawer.point(152, 309), time: 0.03))
+    drawer.handle(.move(at: drawer.point(161, 313), time: 0.047))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.move(at: drawer.point(165, 330), time: 0.064))
+    #expect(drawer.phase == .resting(.closed))
+    for (index, distance) in [200.0, 260, 330].enumerated() {
+      drawer.handle(.move(at: drawer.point(distance, 345), time: 0.081 + 0.017 * Double(index)))
+    }
+    drawer.handle(.up(at: drawer.point(330, 345), time: 0.15))
+    #expect(drawer.phase == .resting(.closed))
+    #expect(drawer.offset(at: 0.2) == 0)
+  }
+
+  @Test func anArcIsDecidedOnceItHasTravelledTheArcTravel() {
+    // It leaves the slop at 56° with a sideways step, then goes on at exactly 45°: never more
+    // along than across, never a step more across than along. Undecided until it has travelled
+    // the arc travel (40 pt), then its dominant axis, the cross axis, decides.
+    var drawer = makeDrawer(openZone: .anywhere)
+    #expect(drawer.arcTravel == 40)
+    drawer.handle(.down(at: DrawerPoint(x: 100, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 102, y: 391), time: 0.02))
+    drawer.handle(.move(at: DrawerPoint(x: 108, y: 388), time: 0.04))
+    #expect(drawer.phase.name == "pending")
+    var point = DrawerPoint(x: 108, y: 388)
+    var time = 0.04
+    while (point.x - 100) * (point.x - 100) + (400 - point.y) * (400 - point.y) <= 40 * 40 {
+      point = DrawerPoint(x: point.x + 3, y: point.y - 3)
+      time += 0.008
+      drawer.handle(.move(at: point, time: time))
+      let travel = ((point.x - 100) * (point.x - 100) + (400 - point.y) * (400 - point.y))
+        .squareRoot()
+      #expect((drawer.phase.name == "pending") == (travel <= 40), "at \(travel) pt")
+    }
+    #expect(drawer.phase == .resting(.closed))
+  }
+
+  @Test func noStraightTouchStaysUndecidedPastTwiceTheSlop() {
+    // Every direction over content: once a touch that moves in a straight line has travelled
+    // just past twice the slop, it is decided, one way or the other. (Only a thumb's arc, whose
+    // newest step turns toward the opening axis, waits longer: up to the arc travel.)
     for degrees in stride(from: 0.0, through: 90.0, by: 5.0) {
       var drawer = makeDrawer(openZone: .anywhere)
       let angle = degrees * .pi / 180

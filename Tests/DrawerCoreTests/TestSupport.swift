@@ -43,6 +43,12 @@ func makeDrawer(
 }
 
 extension Drawer {
+  /// The physical point `distance` from the drawer's side of its container, at `y`.
+  func point(_ distance: Double, _ y: Double) -> DrawerPoint {
+    DrawerPoint(
+      x: physicalX(distance: distance, side: configuration.side, width: container.width), y: y)
+  }
+
   /// A drag along the opening axis, expressed as distances from the drawer's side: down at
   /// `from`, then moves through `through` every `step` seconds, then up `lift` seconds after the
   /// last move, at the last position. Returns the time of the up.

@@ -207,4 +207,133 @@ import Testing
       liftPosition: last.1, at: last.0 + 0.008, intentionalDistance: 10)
     #expect(velocity < -300, "a reversal: \(velocity)")
   }
+
+  @Test func theSamplingIntervalIsTheLowerMedianOfTheNewestIntervals() {
+    // A long first interval (the finger settling after the down), then 30 Hz.
+    let tracker = Self.tracker([(0, 0), (0.05, 10), (0.083, 40), (0.116, 70), (0.149, 100)])
+    #expect(abs((tracker.samplingInterval ?? 0) - 0.033) < 1e-9)
+    #expect(VelocityTracker().samplingInterval == nil)
+    #expect(Self.tracker([(0, 0)]).samplingInterval == nil)
+    // Two intervals: the shorter one.
+    #expect(
+      abs((Self.tracker([(0, 0), (0.049, 62), (0.087, 132)]).samplingInterval ?? 0) - 0.038)
+        < 1e-9)
+  }
+
+  @Test(arguments: [(30.0, 0.08), (50, 0.048), (60, 0.04), (120, 0.04), (240, 0.04)])
+  func theStopGapIsAndroids40msOrTwoAndAHalfOfTheDevicesIntervals(rate: Double, gap: Double) {
+    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.2) { 1000 * $0 }
+    #expect(abs(tracker.deviceStopGap - gap) < 1e-9, "at \(rate) Hz")
+  }
+
+  @Test func aLateUpOnA30HzPhoneIsALiftWhileMoving() {
+    // Every 33 ms at 1500 pt/s, then the up 70 ms after the last move, where the last move was
+    // (the platform repeats the last known position). At 30 Hz a moving finger leaves 33 ms
+    // between samples and a sample may wait a frame more: 70 ms of silence is not a stop.
+    let slow = VelocityTrackerTests.tracker(period: 1.0 / 30, until: 0.2) { 1500 * $0 }
+    let lift = slow.releaseVelocity(liftPosition: 300, at: 0.27, intentionalDistance: 10)
+    #expect(abs(lift - 1500) < 1e-6)
+    // Past 2.4 intervals (80 ms) it is a stop, as it is after 40 ms on a 60 Hz phone.
+    #expect(slow.releaseVelocity(liftPosition: 300, at: 0.285, intentionalDistance: 10) == 0)
+    let fast = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.2) { 1500 * $0 }
+    #expect(fast.releaseVelocity(liftPosition: 300, at: 0.27, intentionalDistance: 10) == 0)
+  }
+
+  @Test func aRecoilWithinTheSlopAsTheFingerStopsIsNotAReversal() {
+    // A fast flick (−1500 pt/s at 60 Hz), then the fingertip recoils 3 pt as it stops, and
+    // lifts: the velocity is the flick's at its turning point, not the recoil's.
+    var samples = (0...6).map { (Double($0) / 60, 400 - 1500 * Double($0) / 60) }
+    samples.append((7.0 / 60, 253))
+    let tracker = Self.tracker(samples)
+    let velocity = tracker.releaseVelocity(
+      liftPosition: 253, at: 7.0 / 60 + 0.006, intentionalDistance: 10)
+    #expect(velocity < -1000, "the flick's direction: \(velocity)")
+  }
+
+  @Test func aFlickThatSlowsBeforeTheLiftIsStillMovingAtTheLift() {
+    // Steps of 71 pt in 45 ms, 47 in 17, 20 in 16 and 11 in 15 (the lift, which moved): the
+    // finger accelerated, then slowed. The least-squares quadratic through the hump has it all
+    // but stopped at the lift; its last three samples say 470 pt/s or so.
+    let tracker = Self.tracker([(0, 0), (0.045, 71), (0.062, 118), (0.078, 138)])
+    let velocity = tracker.releaseVelocity(
+      liftPosition: 149, at: 0.093, intentionalDistance: 10)
+    #expect(velocity > 400 && velocity < 600, "still moving: \(velocity)")
+  }
+
+  @Test func twoSamplesHandledInABunchDoNotFloorTheEstimate() {
+    // 1000 pt/s at 60 Hz, then a sample 1 ms after the newest, 3 pt on: events handled in a
+    // bunch. The parabola through the newest three would say some 6000 pt/s; the estimate stays
+    // the least-squares one, near the finger's 1000.
+    let samples = (0...5).map { (Double($0) / 60, 1000 * Double($0) / 60) }
+    let tracker = Self.tracker(samples + [(5.0 / 60 + 0.001, 1000 * 5.0 / 60 + 3)])
+    let velocity = tracker.releaseVelocity(
+      liftPosition: 1000 * 5.0 / 60 + 3, at: 5.0 / 60 + 0.002, intentionalDistance: 10)
+    #expect(velocity > 900 && velocity < 2500, "\(velocity)")
+  }
+
+  @Test(arguments: [60.0, 120.0])
+  func aFingerThatSlowsUniformlyToRestHasNoVelocity(rate: Double) {
+    // v(t) = 1000 − 10000·t: at rest at 0.1 s, lifted there. Every estimate agrees.
+    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.1) {
+      1000 * $0 - 5000 * $0 * $0
+    }
+    let velocity = tracker.releaseVelocity(liftPosition: 50, at: 0.104, intentionalDistance: 10)
+    #expect(abs(velocity) < 1e-6, "\(velocity)")
+  }
+
+  @Test(arguments: [60.0, 120.0, 240.0])
+  func aSteadyFingerIsPredictedExactlyUpToTheHorizon(rate: Double) {
+    let tracker = VelocityTrackerTests.tracker(period: 1 / rate, until: 0.1) { 1000 * $0 }
+    // 10 ms ahead: 10 pt; 40 ms ahead with a 25 ms horizon: 25 pt.
+    #expect(abs(tracker.predictedDisplacement(at: 0.11, now: 0.1, horizon: 0.025) - 10) < 1e-6)
+    #expect(abs(tracker.predictedDisplacement(at: 0.14, now: 0.1, horizon: 0.025) - 25) < 1e-6)
+    // Nothing for an instant at or before the newest sample, or with no horizon.
+    #expect(tracker.predictedDisplacement(at: 0.1, now: 0.1, horizon: 0.025) == 0)
+    #expect(tracker.predictedDisplacement(at: 0.05, now: 0.1, horizon: 0.025) == 0)
+    #expect(tracker.predictedDisplacement(at: 0.14, now: 0.1, horizon: -1) == 0)
+    #expect(tracker.predictedDisplacement(at: .nan, now: 0.1, horizon: 0.025) == 0)
+    #expect(VelocityTracker().predictedDisplacement(at: 1, now: 0, horizon: 0.025) == 0)
+  }
+
+  @Test func aSlowingFingerIsPredictedNoFartherThanWhereItComesToRest() {
+    // v(t) = 1200 − 6000·t: at 0.15 s it moves at 300 pt/s and comes to rest 50 ms later,
+    // 7.5 pt on. 25 ms ahead it has gone 300·0.025 − 3000·0.025² = 5.625 pt.
+    let tracker = VelocityTrackerTests.tracker(until: 0.15) { 1200 * $0 - 3000 * $0 * $0 }
+    let soon = tracker.predictedDisplacement(at: 0.175, now: 0.15, horizon: 0.025)
+    #expect(abs(soon - 5.625) < 1e-6)
+    // Asked for 60 ms ahead with a long horizon: where it rests, 7.5 pt, and no farther.
+    let later = tracker.predictedDisplacement(at: 0.21, now: 0.15, horizon: 0.1)
+    #expect(abs(later - 7.5) < 1e-6)
+  }
+
+  @Test func aSpeedingFingerIsPredictedAtItsCurrentSpeed() {
+    // x = ½·3000·t²: 450 pt/s at 0.15 s; its acceleration is not extrapolated.
+    let tracker = VelocityTrackerTests.tracker(until: 0.15) { 1500 * $0 * $0 }
+    let ahead = tracker.predictedDisplacement(at: 0.16, now: 0.15, horizon: 0.025)
+    #expect(abs(ahead - 4.5) < 1e-6)
+  }
+
+  @Test func aMissingSampleFadesThePrediction() {
+    // 1000 pt/s at 60 Hz, newest sample at 0.1 s. Asked at 0.11 s (a sample not yet due) the
+    // prediction is whole; one interval overdue, at 0.1 + 1.5/60, half; two, none.
+    let tracker = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.1) { 1000 * $0 }
+    let whole = tracker.predictedDisplacement(at: 0.135, now: 0.11, horizon: 0.025)
+    #expect(abs(whole - 25) < 1e-6)
+    let half = tracker.predictedDisplacement(at: 0.14, now: 0.1 + 1.5 / 60, horizon: 0.025)
+    #expect(abs(half - 12.5) < 1e-6)
+    #expect(abs(tracker.predictedDisplacement(at: 0.16, now: 0.1 + 2 / 60, horizon: 0.025)) < 1e-9)
+    #expect(tracker.predictedDisplacement(at: 0.16, now: 0.1 + 2.1 / 60, horizon: 0.025) == 0)
+  }
+
+  @Test func aFingerHeldStillIsNotPredicted() {
+    // A drag, then jitter within a point for 60 ms: still, so nothing ahead.
+    var samples: [(Double, Double)] = (0...6).map { (Double($0) / 120, 10 * Double($0)) }
+    for index in 1...7 {
+      let jitter = index % 2 == 0 ? -0.5 : 0.5
+      samples.append((0.05 + Double(index) / 120, 60 + jitter))
+    }
+    let tracker = Self.tracker(samples)
+    let now = samples.last!.0
+    #expect(tracker.predictedDisplacement(at: now + 0.025, now: now, horizon: 0.025) == 0)
+  }
 }

@@ -49,7 +49,8 @@ import Testing
     let keys: Set = [
       "behaviour", "traces", "accuracy", "releaseVelocityJump", "releasePositionJump",
       "catchJump", "acceptanceJump", "trackingError", "restMedianMs", "restP95Ms", "overshoot",
-      "frameRateDeviation", "nsPerEvent", "nsPerFrame", "allocationsPerFrame",
+      "frameRateDeviation", "nsPerEvent", "nsPerFrame", "allocationsPerFrame", "latencyMs",
+      "lagMedian", "lagP95", "lagOvershootP95",
     ]
     for (index, line) in lines.enumerated() {
       let object = try #require(
@@ -57,8 +58,10 @@ import Testing
       #expect(Set(object.keys) == keys)
       #expect(object["behaviour"] as? String == BenchBehaviour.all[index].name)
       #expect(object["traces"] as? Int == 1)
-      // Only DrawerKit's row carries cost figures.
+      // Only DrawerKit's row carries cost figures; every row, the lag at 25 ms.
       #expect((object["nsPerEvent"] is NSNull) == (index != 0))
+      #expect(object["latencyMs"] as? Double == 25)
+      if index == 0 { #expect(object["lagP95"] is Double) }
     }
   }
 
@@ -128,7 +131,7 @@ import Testing
       .split(separator: "\n").first ?? ""
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-    #expect(object.count == 15)
+    #expect(object.count == 19)
     for key in object.keys { #expect(usage.contains(key), "\(key)") }
   }
 
@@ -144,10 +147,34 @@ import Testing
     #expect(status == LabExitStatus.success)
     let lines = captured.err.split(separator: "\n")
     #expect(lines.count == 10)
-    // Seven behaviours on one trace, then the cost's eight steps.
-    #expect(lines.last?.hasPrefix("bench: 100% (15 of 15 measurements and timed runs,") == true)
+    // Eight behaviours on one trace, then the cost's eight steps.
+    #expect(lines.last?.hasPrefix("bench: 100% (16 of 16 measurements and timed runs,") == true)
     // A short one says nothing.
     let quiet = runLab(["bench", corpusPath + "/flick-open-01.jsonl", "--runs", "3"])
     #expect(quiet.err.isEmpty)
+  }
+
+  @Test func theLatencyOptionSetsTheLagColumnsLatency() throws {
+    let output = CapturedConsole()
+    let status = DrawerLabCommand.run(
+      ["bench", corpusPath + "/flick-open-01.jsonl", "--json", "--runs", "3", "--latency", "8"],
+      console: output.console, defaultCorpus: nil)
+    #expect(status == LabExitStatus.success)
+    let first = try #require(output.out.split(separator: "\n").first)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+    #expect(object["latencyMs"] as? Double == 8)
+    let table = CapturedConsole()
+    _ = DrawerLabCommand.run(
+      ["bench", corpusPath + "/flick-open-01.jsonl", "--runs", "3"], console: table.console,
+      defaultCorpus: nil)
+    #expect(table.out.contains("25 ms later"))
+    for bad in ["-1", "201", "soon"] {
+      let refused = CapturedConsole()
+      let code = DrawerLabCommand.run(
+        ["bench", "--latency", bad], console: refused.console, defaultCorpus: corpusPath)
+      #expect(code == LabExitStatus.badInput)
+      #expect(refused.err.contains("--latency needs milliseconds in 0...200, not '\(bad)'"))
+    }
   }
 }

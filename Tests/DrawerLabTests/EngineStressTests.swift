@@ -1,3 +1,4 @@
+import DrawerCore
 import DrawerLab
 import Testing
 
@@ -6,17 +7,18 @@ import Testing
 /// configuration and lock changes; vetoes; frames), with every invariant checked after every
 /// event. A failure prints its seed; `drawer-lab soak --seed S --events N` replays it.
 @Suite struct EngineStressTests {
-  @Test func hostileStreamsKeepEveryInvariant() {
+  @Test(arguments: DrawerTracking.allCases)
+  func hostileStreamsKeepEveryInvariant(tracking: DrawerTracking) {
     let base = UInt64.random(in: 0...UInt64.max / 2)
     for offset in 0..<150 {
       let seed = base + UInt64(offset)
-      var stress = EngineStress(source: RandomBytes(seed: seed))
+      var stress = EngineStress(source: RandomBytes(seed: seed), tracking: tracking)
       var failure: String?
       for step in 1...2000 where failure == nil {
         failure = stress.step().map { "step \(step): \($0)" }
       }
       if failure == nil { failure = stress.finish().map { "at the end: \($0)" } }
-      #expect(failure == nil, "seed \(seed), \(failure ?? "")")
+      #expect(failure == nil, "seed \(seed), \(tracking), \(failure ?? "")")
       #expect(stress.checks > 2000)
     }
   }

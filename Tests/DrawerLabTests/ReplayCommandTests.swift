@@ -119,4 +119,14 @@ import Testing
     #expect(!result.out.contains(" · "))
     #expect(result.out.hasSuffix("0 failed\n"))
   }
+
+  @Test func predictiveTrackingReplaysTheCorpusExactlyAsDirectTrackingDoes() {
+    let direct = runLab(["replay", corpusPath, "--json"])
+    let predictive = runLab(["replay", corpusPath, "--json", "--tracking", "predictive"])
+    #expect(predictive.status == 0)
+    #expect(predictive.out == direct.out)
+    let bad = runLab(["replay", corpusPath, "--tracking", "psychic"])
+    #expect(bad.status == 2)
+    #expect(bad.err.contains("--tracking must be direct or predictive, not 'psychic'"))
+  }
 }

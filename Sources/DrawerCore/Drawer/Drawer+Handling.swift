@@ -135,7 +135,7 @@ extension Drawer {
       DrawerPendingTouch(
         rest: rest, start: point, startTime: time,
         dominance: rest == .closed && inEdgeZone ? 1 : 2,
-        isOnScrim: isOnScrim, settling: settling, tracker: tracker))
+        isOnScrim: isOnScrim, lastY: point.y, settling: settling, tracker: tracker))
   }
 
   /// The phase an undecided touch leaves behind when it is not the drawer's: resting, or
@@ -183,8 +183,7 @@ extension Drawer {
     case .pending(var touch):
       touch.tracker.addSample(position: axisPosition(point), time: time)
       let (along, across) = travel(of: &touch, to: point)
-      switch recognition(along: along, across: across, dominance: touch.dominance, isFinal: false)
-      {
+      switch recognition(of: &touch, along: along, across: across, at: point, isFinal: false) {
       case .drawer:
         phase =
           accepted(touch, along: along, at: point, time: time).map { .tracking($0) }
@@ -217,30 +216,67 @@ extension Drawer {
     case drawer, content, undecided
   }
 
-  /// Recognises a touch from its travel since it came down.
+  /// Recognises a touch from its travel since it came down and its newest step, the move from
+  /// its previous event to `point`.
   ///
   /// 1. **Clearly the drawer's**: the travel along the opening axis passes the slop and
   ///    dominates the cross axis: more than twice it over content (Android `ViewPager`'s rule),
   ///    more than it from the edge zone (`dominance`).
-  /// 2. **Clearly the content's**: the cross axis passes the slop and is at least as long as the
-  ///    travel along the opening axis. A vertical scroll is handed over the moment it passes the
-  ///    slop, as before.
-  /// 3. **Undecided** otherwise: a thumb's arc that starts at 30–45° and straightens out. Not
+  /// 2. **A thumb's arc**: the cross axis has passed the slop and is at least as long as the
+  ///    travel along the opening axis, but no more than twice it (a diagonal, the mirror of
+  ///    rule 1's dominance), while the newest step goes more along the opening axis than across
+  ///    it. A thumb pivots about its base, so a horizontal swipe often starts at 45–60° and bends
+  ///    toward the horizontal: the direction the finger moves now, not only where it has got to,
+  ///    says where it is going. The touch stays undecided and the next samples decide
+  ///    (``DrawerPendingTouch/isFollowingArc``): the drawer's as soon as its travel along the
+  ///    opening axis is the longer, the content's as soon as a step goes more across than along,
+  ///    and the dominant axis at the latest once it has travelled ``arcTravel``. UIKit's scroll
+  ///    views leave a diagonal drag unlocked in the same way (`isDirectionalLockEnabled`), and
+  ///    Flutter's gesture arena keeps competing recognisers undecided until one of them is sure.
+  ///    A vertical scroll's newest step goes across, so it is handed over exactly as before.
+  /// 3. **Clearly the content's**: otherwise, the cross axis passes the slop and is at least as
+  ///    long as the travel along the opening axis: a vertical scroll is handed over the moment
+  ///    it passes the slop.
+  /// 4. **Undecided** otherwise: a thumb's arc that starts at 30–45° and straightens out. Not
   ///    for ever: once the touch has travelled ``decisionTravel`` from where it came down, or
   ///    when it lifts (`isFinal`), the dominant axis decides, as Flutter's gesture arena lets
   ///    the axis that passes its slop first win.
   private func recognition(
-    along: Double, across: Double, dominance: Double, isFinal: Bool
+    of touch: inout DrawerPendingTouch, along: Double, across: Double, at point: DrawerPoint,
+    isFinal: Bool
   ) -> Recognition {
     let slop = configuration.slop
     let along = abs(along)
-    if along > slop && along > dominance * across { return .drawer }
-    if across > slop && across >= along { return .content }
-    let decisionTravel = self.decisionTravel
-    guard isFinal || along * along + across * across > decisionTravel * decisionTravel else {
+    let previousY = touch.lastY
+    touch.lastY = point.y
+    if along > slop && along > touch.dominance * across { return .drawer }
+    let travel = along * along + across * across
+    // The newest step, from the previous event: along (the tracker's two newest samples) and
+    // across.
+    func stepGoesAlong() -> Bool { touch.tracker.newestStep > abs(point.y - previousY) }
+    if touch.isFollowingArc && !isFinal && travel <= arcTravel * arcTravel {
+      if along > across { return .drawer }
+      return stepGoesAlong() || touch.tracker.newestStep == abs(point.y - previousY)
+        ? .undecided : .content
+    }
+    if across > slop && across >= along {
+      let isArc =
+        !isFinal && across <= 2 * along && travel <= arcTravel * arcTravel && stepGoesAlong()
+      guard isArc else { return .content }
+      touch.isFollowingArc = true
       return .undecided
     }
+    let decisionTravel = self.decisionTravel
+    guard isFinal || travel > decisionTravel * decisionTravel else { return .undecided }
     return along > slop && along > across ? .drawer : .content
+  }
+
+  /// How far a touch that follows a thumb's arc may travel from where it came down before its
+  /// dominant axis decides whose it is, in points: twice ``decisionTravel`` (four times the
+  /// slop, 40 pt by default), the reach within which the arc's next samples show which way it
+  /// bends.
+  public var arcTravel: Double {
+    2 * decisionTravel
   }
 
   /// How far an undecided touch may travel from where it came down before its dominant axis
@@ -299,7 +335,7 @@ extension Drawer {
     if point.isFinite {
       let (along, across) = travel(of: &touch, to: point)
       if touch.hasLeftSlop,
-        recognition(along: along, across: across, dominance: touch.dominance, isFinal: true)
+        recognition(of: &touch, along: along, across: across, at: point, isFinal: true)
           == .drawer,
         let tracking = accepted(touch, along: along, at: point, time: time)
       {
@@ -328,6 +364,13 @@ extension Drawer {
       return
     }
     var touch = touch
+    // Where the drawer is drawn as the finger lifts: with predictive tracking, ahead of the
+    // newest sample (a lift that lands where that sample was, or within the tracker's stillness
+    // distance of it, tells nothing new: Android's `up` repeats the last known position). The
+    // drawer leaves from there, or from the lift-off point when that is farther the way the
+    // lift went, so it never jumps back at the lift.
+    let before = touch.rawOffset(openingSign: openingSign)
+    let predicted = predictedTravel(at: time)
     let velocity: Double
     if point.isFinite {
       // The lift-off point places the drawer, and counts as motion when it carries some.
@@ -342,7 +385,13 @@ extension Drawer {
     let decided = configuration.release.restState(
       offset: displayedOffset(raw: raw), velocity: velocity, width: width)
     let target = decided == touch.origin || confirmStateChange(decided) ? decided : touch.origin
-    settle(to: target, from: raw, velocity: velocity, time: time)
+    var start = raw
+    if predicted != 0 {
+      let drawn = before + predicted
+      let lift = abs(raw - before) > VelocityTracker.stillnessDistance ? raw - before : 0
+      start = lift > 0 ? Swift.max(drawn, raw) : (lift < 0 ? Swift.min(drawn, raw) : drawn)
+    }
+    settle(to: target, from: start, velocity: velocity, time: time)
   }
 
   /// A finger that held the drawer without dragging it (a catch that was a tap, or that turned
@@ -356,7 +405,7 @@ extension Drawer {
   /// going to the nearer rest as a released drag would (Flutter's drawer closes again there).
   private mutating func letGo(_ touch: DrawerTrackingTouch, time: Double) {
     settle(
-      to: touch.origin, from: touch.rawOffset(openingSign: openingSign),
+      to: touch.origin, from: touch.rawOffset(openingSign: openingSign) + predictedTravel(at: time),
       velocity: touch.rawVelocity(at: time), time: time)
   }
 
@@ -446,7 +495,8 @@ extension Drawer {
   private mutating func change(
     time: Double, _ apply: (inout Drawer) -> Void
   ) -> (position: Double, velocity: Double) {
-    let shown = offset(at: time)
+    // Where the drawer is, not where a prediction draws it: the touch's anchor must not move.
+    let shown = displayedOffset(raw: rawOffset(at: time))
     let shownVelocity = velocity(at: time)
     apply(&self)
     // A drawer shown beyond what the new width's band can comfortably show (it shrank under a

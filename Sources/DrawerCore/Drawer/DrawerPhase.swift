@@ -57,6 +57,12 @@ public struct DrawerPendingTouch: Sendable, Hashable {
   /// before the engine recognised it as the drawer's: a trackpad's scroll, which the platform
   /// recognises on its own hysteresis. A drag recognised later is claimed at once.
   public internal(set) var isClaimed: Bool = false
+  /// Whether the touch follows a thumb's arc: it left the slop on a diagonal, between 1:1 and
+  /// 2:1 across, while its newest step went along the opening axis (``Drawer/arcTravel``).
+  public internal(set) var isFollowingArc: Bool = false
+  /// The finger's `y` at its previous event (the down, then each move): with the tracker's
+  /// newest two samples, the newest step, the direction the finger moves now.
+  var lastY: Double
   /// The spring the drawer goes on moving on when the finger came down beside a settling drawer
   /// (away from where the drawer shows); `nil` over a resting drawer, or once the spring has
   /// come to rest.

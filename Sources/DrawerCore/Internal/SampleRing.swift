@@ -45,18 +45,41 @@ struct SampleRing: Sendable, Hashable {
   }
 
   /// The sample `age` steps before the newest (`0` is the newest); `age < count`.
-  subscript(age age: Int) -> Sample {
+  @inline(__always) subscript(age age: Int) -> Sample {
     let index = slot(age)
     return (Self.read(times, index), Self.read(positions, index))
   }
 
-  private func slot(_ age: Int) -> Int {
+  @inline(__always) private func slot(_ age: Int) -> Int {
     let index = head - age
     return index >= 0 ? index : index + Self.capacity
   }
 
+  /// The slot at `index`, by element: taking the tuple's bytes would copy all twenty slots on
+  /// every read (`withUnsafeBytes(of:)` needs an address, and a value has none).
   @inline(__always) private static func read(_ slots: Slots, _ index: Int) -> Double {
-    withUnsafeBytes(of: slots) { $0.load(fromByteOffset: index * 8, as: Double.self) }
+    switch index {
+    case 0: slots.0
+    case 1: slots.1
+    case 2: slots.2
+    case 3: slots.3
+    case 4: slots.4
+    case 5: slots.5
+    case 6: slots.6
+    case 7: slots.7
+    case 8: slots.8
+    case 9: slots.9
+    case 10: slots.10
+    case 11: slots.11
+    case 12: slots.12
+    case 13: slots.13
+    case 14: slots.14
+    case 15: slots.15
+    case 16: slots.16
+    case 17: slots.17
+    case 18: slots.18
+    default: slots.19
+    }
   }
 
   @inline(__always) private static func write(_ slots: inout Slots, _ index: Int, _ value: Double) {

@@ -50,7 +50,7 @@ public struct BenchBehaviour: Sendable {
 
   /// Every behaviour the benchmark compares, DrawerKit's engine first.
   public static let all: [BenchBehaviour] = [
-    .drawerKit, .tutorialA, .tutorialB, .androidDrawerLayout, .flutterDrawer,
+    .drawerKit, .drawerKitPredictive, .tutorialA, .tutorialB, .androidDrawerLayout, .flutterDrawer,
     .composeMaterial3Drawer, .sideMenu,
   ]
 }

@@ -22,6 +22,9 @@ public protocol BenchDrawer: Sendable {
   /// nothing about the drawer changes until the next event, and ``BenchTimeline`` renders no
   /// frames. By default, whenever ``motion`` is ``BenchMotionState/settling``.
   var isMovingOnItsOwn: Bool { get }
+  /// Whether a finger drags the drawer at the latest event or frame (``TrackingLag``); by
+  /// default, whether it is tracking.
+  var followsFinger: Bool { get }
 
   /// Handles one event of a trace at its time: a touch, a programmatic command or a resize.
   ///

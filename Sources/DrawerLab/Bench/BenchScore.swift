@@ -79,6 +79,9 @@ public struct BenchScore: Sendable {
   public var frameRateDeviation: Double
   /// The cost figures, for DrawerKit's engine; `nil` for the references.
   public var cost: BenchCost?
+  /// The lag behind the finger while it drags the drawer, and the overshoot at its stops
+  /// (``TrackingLag``); `nil` when not measured.
+  public var lag: TrackingLag.Summary?
 
   /// The share of traces that ended as the person meant, in `0...1`.
   public var accuracy: Double {
@@ -91,7 +94,11 @@ public struct BenchScore: Sendable {
   ///   - behaviour: the behaviour's name.
   ///   - measurements: one per trace.
   ///   - cost: the cost figures, if measured.
-  public init(behaviour: String, measurements: [TraceMeasurement], cost: BenchCost? = nil) {
+  ///   - lag: the lag figures, if measured.
+  public init(
+    behaviour: String, measurements: [TraceMeasurement], cost: BenchCost? = nil,
+    lag: TrackingLag.Summary? = nil
+  ) {
     self.behaviour = behaviour
     self.traces = measurements.count
     self.missedTraces = measurements.filter { !$0.matchesIntent }.map(\.name)
@@ -110,6 +117,7 @@ public struct BenchScore: Sendable {
     self.overshoot = releases.compactMap(\.overshoot).max()
     self.frameRateDeviation = measurements.map(\.frameRateDeviation).max() ?? 0
     self.cost = cost
+    self.lag = lag
   }
 
   /// Measures a behaviour over traces.
@@ -122,10 +130,17 @@ public struct BenchScore: Sendable {
   ///   - behaviour: the behaviour.
   ///   - traces: the corpus.
   ///   - cost: the cost figures, if measured.
-  public init(behaviour: BenchBehaviour, traces: [Trace], cost: BenchCost? = nil) {
+  ///   - latency: the display latency of the lag measure (``TrackingLag``), in seconds.
+  public init(
+    behaviour: BenchBehaviour, traces: [Trace], cost: BenchCost? = nil,
+    latency: Double = TrackingLag.defaultLatency
+  ) {
     self.init(
       behaviour: behaviour.name,
-      measurements: traces.map { TraceMeasurement(trace: $0, behaviour: behaviour) }, cost: cost)
+      measurements: traces.map { TraceMeasurement(trace: $0, behaviour: behaviour) }, cost: cost,
+      lag: TrackingLag.Summary(
+        traces.map { TrackingLag(trace: $0, behaviour: behaviour, latency: latency) },
+        latency: latency))
   }
 
   /// The median of sorted values; `nil` when empty.

@@ -100,13 +100,23 @@ public enum BenchTimeline {
     return deviation
   }
 
+  /// How long after an event frames follow a finger that drags the drawer, in seconds: a
+  /// second, far longer than any gap between a moving finger's samples.
+  public static let followWindow = 1.0
+
   /// Feeds a trace's events to a new drawer with frames between them while it moves on its own,
   /// then frames until it stops moving. A frame at the same instant as an event comes after it.
+  ///
+  /// With `followingFinger`, frames are also rendered while a finger drags the drawer
+  /// (``BenchDrawer/followsFinger``), for the lag measure, whose finger moves on between its
+  /// samples: up to ``followWindow`` after each event, so that a finger held still for ever
+  /// costs a bounded number of frames.
   ///
   /// - Parameters:
   ///   - trace: the trace.
   ///   - behaviour: the behaviour.
   ///   - frameRate: frames per second.
+  ///   - followingFinger: whether to render frames while a finger drags the drawer.
   ///   - frame: called after each frame rendered with the drawer, the frame's index on the grid
   ///     and its time.
   ///   - event: called around each event with the drawer, the event's index and whether the
@@ -114,7 +124,7 @@ public enum BenchTimeline {
   /// - Returns: the drawer at the end.
   @discardableResult
   public static func run(
-    trace: Trace, behaviour: BenchBehaviour, frameRate: Double,
+    trace: Trace, behaviour: BenchBehaviour, frameRate: Double, followingFinger: Bool = false,
     frame: (any BenchDrawer, Int, Double) -> Void,
     event: (any BenchDrawer, Int, Bool) -> Void
   ) -> any BenchDrawer {
@@ -122,11 +132,15 @@ public enum BenchTimeline {
     var drawer = behaviour.makeDrawer(for: trace)
     let period = 1 / frameRate
     var index = 0
+    var lastEventTime = start
     frame(drawer, 0, start)
     for (eventIndex, traceEvent) in trace.events.enumerated() {
       let time = traceEvent.event.time
       while start + Double(index + 1) * period < time {
-        guard drawer.isMovingOnItsOwn else {
+        let follows =
+          followingFinger && drawer.followsFinger
+          && start + Double(index + 1) * period <= lastEventTime + followWindow
+        guard drawer.isMovingOnItsOwn || follows else {
           // Nothing can change before the event: jump to the last frame before it.
           index = Swift.max(index, Int(((time - start) / period).rounded(.up)) - 1)
           break
@@ -140,6 +154,7 @@ public enum BenchTimeline {
       event(drawer, eventIndex, false)
       drawer.handle(traceEvent.event)
       event(drawer, eventIndex, true)
+      lastEventTime = time
     }
     let end = (trace.events.last?.event.time ?? start) + settleLimit
     while drawer.isMovingOnItsOwn {

@@ -74,4 +74,15 @@ extension BenchBehaviour {
   public static let drawerKit = BenchBehaviour(name: "DrawerKit", isEngine: true) { trace in
     EngineBenchDrawer(trace: trace)
   }
+
+  /// DrawerKit's engine with predictive tracking (`DrawerTracking.predictive`): the dragged
+  /// drawer drawn where the finger will be at the instant asked for.
+  public static let drawerKitPredictive = BenchBehaviour(name: "DrawerKit predictive") { trace in
+    var configuration = trace.configuration
+    configuration.tracking = .predictive
+    return EngineBenchDrawer(
+      Drawer(
+        configuration: configuration, container: trace.container, initial: trace.initial,
+        time: trace.events.first?.event.time ?? 0))
+  }
 }

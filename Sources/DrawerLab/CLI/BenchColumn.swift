@@ -22,6 +22,9 @@ struct BenchColumn: Sendable {
   var wideUnit: String?
   /// Whether only `--wide` shows it in the table (JSON always has it).
   var isWide = false
+  /// Whether the table shows it at all: a figure the same for every row (the lag's latency) is
+  /// said under the table instead.
+  var isInTable = true
   /// Whether a higher value is better, for the `*` that marks the best of each column.
   var higherIsBetter = false
   /// The figure for JSON: `nil` is `null`.
@@ -93,6 +96,14 @@ struct BenchColumn: Sendable {
     cost("nsPerFrame", ["ns per", "frame"], \.nsPerFrame),
     figure("allocationsPerFrame", ["allocs", "/frame"], "", digits: 2) {
       $0.cost?.allocationsPerFrame
+    },
+    BenchColumn(
+      key: "latencyMs", title: ["latency"], unit: "ms", isInTable: false,
+      json: { $0.lag.map { $0.latency * 1000 } }, cell: { _, _ in Cell(text: "", rank: nil) }),
+    figure("lagMedian", ["lag", "med"], "pt", digits: 2, isWide: true) { $0.lag?.median },
+    figure("lagP95", ["lag", "p95"], "pt", digits: 2) { $0.lag?.p95 },
+    figure("lagOvershootP95", ["lag", "over"], "pt p95", digits: 2, isWide: true) {
+      $0.lag?.overshootP95
     },
   ]
 }

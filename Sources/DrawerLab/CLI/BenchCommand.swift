@@ -1,30 +1,35 @@
 import DrawerCore
 
-/// `drawer-lab bench [CORPUS...] [--json] [--runs N]`: the motion benchmark, DrawerKit's drawer
-/// against the behaviours people know.
+/// `drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N] [--latency MS]`: the motion
+/// benchmark, DrawerKit's drawer against the behaviours people know.
 enum BenchCommand {
   /// The most timed runs `--runs` takes: each run repeats the engine's loops over the whole
   /// corpus.
   static let maximumRuns = 10_000
 
   static let usage = """
-    usage: drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N]
+    usage: drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N] [--latency MS]
 
-    Runs DrawerKit's engine and six reference drawers (two SwiftUI tutorial drawers, Android
-    DrawerLayout, Flutter Drawer, Compose Material 3, UIKit SideMenu) over drawer-trace/1 files
-    (or every .jsonl file in the folders given), and prints one table: a row per behaviour, a
-    column per metric, the best value in each column marked with *. With no CORPUS, uses the
-    bundled corpus. Benchmarks.md defines every metric.
+    Runs DrawerKit's engine (with its defaults, and with predictive tracking) and six reference
+    drawers (two SwiftUI tutorial drawers, Android DrawerLayout, Flutter Drawer, Compose
+    Material 3, UIKit SideMenu) over drawer-trace/1 files (or every .jsonl file in the folders
+    given), and prints one table: a row per behaviour, a column per metric, the best value in
+    each column marked with *. With no CORPUS, uses the bundled corpus. Benchmarks.md defines
+    every metric.
 
       --wide     every column (release x jump, rest p95, 60/120 Hz) and the cost figures'
                  interquartile ranges; without it the table fits 120 columns
       --json     one JSON object per behaviour per line, with the keys behaviour, traces,
                  accuracy, releaseVelocityJump, releasePositionJump, catchJump, acceptanceJump,
                  trackingError, restMedianMs, restP95Ms, overshoot, frameRateDeviation,
-                 nsPerEvent, nsPerFrame and allocationsPerFrame (accuracy as a fraction in
-                 0...1, distances in points, velocities in points per second; null where a
-                 figure does not apply: no catch, a catch failure, cost for a reference)
+                 nsPerEvent, nsPerFrame, allocationsPerFrame, latencyMs, lagMedian, lagP95
+                 and lagOvershootP95 (accuracy as a fraction in 0...1, distances in points,
+                 velocities in points per second; null where a figure does not apply: no
+                 catch, a catch failure, cost for a reference, no drag)
       --runs N   timed runs of the engine's cost loops, 3...\(maximumRuns) (default 31)
+      --latency MS
+                 the display latency of the lag columns, in milliseconds, 0...200 (default
+                 25): how long after a frame is drawn it reaches the glass
 
     Cost figures are DrawerKit's only, median (interquartile range) over the runs; measure a
     release build: swift run -c release drawer-lab bench. A run that takes more than a couple
@@ -49,7 +54,7 @@ enum BenchCommand {
     var runs = 31
     do {
       parsed = try CommandArguments(
-        arguments, options: ["--runs"], flags: ["--json", "--wide", "--help", "-h"])
+        arguments, options: ["--runs", "--latency"], flags: ["--json", "--wide", "--help", "-h"])
       if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
@@ -64,6 +69,13 @@ enum BenchCommand {
     if parsed.has("--json") && parsed.has("--wide") {
       return fail("--json has every figure already; --wide is for the table")
     }
+    var latency = TrackingLag.defaultLatency
+    if let text = parsed["--latency"] {
+      guard let value = Double(text), value.isFinite, (0...200).contains(value) else {
+        return fail("--latency needs milliseconds in 0...200, not '\(text)'")
+      }
+      latency = value / 1000
+    }
     let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     guard !traces.isEmpty else {
@@ -76,14 +88,18 @@ enum BenchCommand {
       total: behaviours.count * traces.count + BenchCost.progressSteps(runs: runs),
       unit: "measurements and timed runs", delay: 2, console: console)
     let scores = behaviours.map { behaviour in
+      var lags: [TrackingLag] = []
       let measurements = traces.map { trace in
         defer { progress.advance() }
+        lags.append(TrackingLag(trace: trace, behaviour: behaviour, latency: latency))
         return TraceMeasurement(trace: trace, behaviour: behaviour)
       }
       let cost =
         behaviour.isEngine
         ? BenchCost(traces: traces, runs: runs) { progress.advance() } : nil
-      return BenchScore(behaviour: behaviour.name, measurements: measurements, cost: cost)
+      return BenchScore(
+        behaviour: behaviour.name, measurements: measurements, cost: cost,
+        lag: TrackingLag.Summary(lags, latency: latency))
     }
     progress.finish()
     if json {

@@ -8,7 +8,7 @@ struct BenchTable {
   var wide = false
 
   var text: String {
-    let columns = BenchColumn.all.filter { wide || !$0.isWide }
+    let columns = BenchColumn.all.filter { $0.isInTable && (wide || !$0.isWide) }
     var cells = columns.map { column in scores.map { column.cell($0, wide) } }
     // Mark the best value of each column.
     for (index, column) in columns.enumerated() {
@@ -49,7 +49,9 @@ struct BenchTable {
       "* best in its column. Distances in points along the opening axis; jumps and errors are the"
         + " worst case over \(scores.first?.traces ?? 0) traces.")
     if !wide {
-      let hidden = BenchColumn.all.filter(\.isWide).map { $0.title.joined(separator: " ") }
+      let hidden = BenchColumn.all.filter { $0.isInTable && $0.isWide }.map {
+        $0.title.joined(separator: " ")
+      }
       lines.append(
         "Also measured, shown with --wide: \(hidden.joined(separator: ", ")), and the cost"
           + " figures' interquartile ranges.")
@@ -58,6 +60,12 @@ struct BenchTable {
       let shown = score.missedTraces.prefix(6).joined(separator: ", ")
       let more = score.missedTraces.count > 6 ? ", … (\(score.missedTraces.count) in all)" : ""
       lines.append("\(score.behaviour) missed: \(shown)\(more)")
+    }
+    if let lag = scores.compactMap(\.lag).first {
+      lines.append(
+        "Lag: at each 120 Hz frame of a drag, the drawn drawer against the finger "
+          + "\(fixed(lag.latency * 1000, 0)) ms later, when the frame reaches the glass (--latency);"
+          + " lag over: how far it passes the finger where the finger stops or reverses.")
     }
     if let cost = scores.compactMap(\.cost).first {
       lines.append(

@@ -1,10 +1,10 @@
 import DrawerCore
 
-/// `drawer-lab replay PATH... [--json]`: replays traces and says whether each did what the person
-/// meant.
+/// `drawer-lab replay PATH... [--json] [--tracking T]`: replays traces and says whether each did
+/// what the person meant.
 enum ReplayCommand {
   static let usage = """
-    usage: drawer-lab replay PATH... [--json]
+    usage: drawer-lab replay PATH... [--json] [--tracking T]
 
     Replays drawer-trace/1 files (or every .jsonl file in the folders given) through the engine
     and reports, per trace, where the drawer came to rest, whether it moved, and whether both
@@ -14,6 +14,9 @@ enum ReplayCommand {
 
       --json    one JSON object per trace per line, with the keys name, final, moved, expect,
                 expectCapture and pass
+      --tracking T
+                how a dragged drawer is drawn: direct (the default) or predictive; where
+                the drawer goes is decided the same way with either
 
     Exit status: 0 when every trace passes, 1 when any fails, 2 on unusable input (each problem
     is reported on standard error as path:line: what is wrong; the other files still replay).
@@ -27,7 +30,8 @@ enum ReplayCommand {
     let parsed: CommandArguments
     let paths: [String]
     do {
-      parsed = try CommandArguments(arguments, options: [], flags: ["--json", "--help", "-h"])
+      parsed = try CommandArguments(
+        arguments, options: ["--tracking"], flags: ["--json", "--help", "-h"])
       if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
@@ -37,11 +41,21 @@ enum ReplayCommand {
       console.err("drawer-lab replay: \(error.message)\n\n" + usage + "\n")
       return LabExitStatus.badInput
     }
+    var tracking: DrawerTracking?
+    if let text = parsed["--tracking"] {
+      guard let value = DrawerTracking(rawValue: text) else {
+        console.err("drawer-lab replay: --tracking must be direct or predictive, not '\(text)'\n")
+        return LabExitStatus.badInput
+      }
+      tracking = value
+    }
     let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     var summary = ReplaySummary()
     for trace in traces {
-      let result = TraceReplay(trace)
+      var configuration = trace.configuration
+      if let tracking { configuration.tracking = tracking }
+      let result = TraceReplay(trace, configuration: configuration)
       summary.add(result)
       console.out((json ? result.jsonLine : result.textLine) + "\n")
     }

@@ -1,4 +1,4 @@
-import DrawerCore
+package import DrawerCore
 
 /// The rest state the stress's veto refuses, shared with the drawer's `confirmStateChange`.
 /// (Outside the generic harness, so that the `@Sendable` closure captures nothing generic.)
@@ -27,11 +27,14 @@ package struct EngineStress<Source: StressByteSource> {
   /// How many events have been handled.
   package private(set) var events = 0
 
-  package init(source: Source) {
+  /// A harness reading `source`, with a drawer tracked `tracking` (the configuration changes
+  /// the stream makes keep it).
+  package init(source: Source, tracking: DrawerTracking = .direct) {
     self.source = source
     drawer = Drawer(container: DrawerSize(width: 390, height: 844))
     drawer = Drawer(
-      configuration: Self.configuration(from: &self.source, base: DrawerConfiguration()),
+      configuration: Self.configuration(
+        from: &self.source, base: DrawerConfiguration(tracking: tracking)),
       container: DrawerSize(
         width: self.source.number(in: 0...1400), height: self.source.number(in: 0...1000)),
       initial: self.source.byte() & 1 == 0 ? .closed : .open)

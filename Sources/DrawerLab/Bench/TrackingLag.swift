@@ -1,0 +1,315 @@
+public import DrawerCore
+
+/// How far a dragged drawer, as drawn, is from the finger at the instant a person sees the
+/// frame: the lag every drawer has, and the overshoot a drawer that predicts the finger risks.
+///
+/// A frame drawn at `t` reaches the glass at `t + latency` (touch sampling, delivery, drawing
+/// and compositing; 25 ms by default). The trace is run at 120 Hz, events at their times and
+/// frames between them; at each frame `t` while the drawer follows a finger:
+///
+/// - **Drawn**: the drawer's offset for that frame, asked for the instant the frame reaches the
+///   glass, `offset(at: t + latency)`. A drawer that draws the newest sample ignores the
+///   instant; DrawerKit's predictive tracking extrapolates the finger to it.
+/// - **Followed**: where following the finger would put the drawer then: the drawer's offset
+///   just after the touch's latest event (where it put the finger's grabbed point), moved on
+///   by the finger's travel from that event to `t + latency`. The finger's true position at that
+///   later instant is known offline, from the recorded samples: interpolated linearly between
+///   them, and the lift-off point's past the `up`.
+/// - **Lag** (``distances``): the distance between the two, along the opening axis; zero
+///   anywhere between the followed position and its clamp to `0...width` (the rubber band and
+///   hard stops resist the finger by design, as the tracking error counts them).
+/// - **Overshoot** (``overshoots``): where the finger stops or reverses, the farthest that the
+///   drawn drawer passes the position the followed drawer has at the stop, over the frames seen
+///   on the glass from the instant the finger got there until it moves past it again (or
+///   lifts); `0` when it never passes it. A drawer that draws its samples never passes them.
+///   The finger reverses when it comes back more than 2 pt from the farthest point of its
+///   motion; it stops when it makes no progress past that point for the velocity tracker's
+///   stop gap (`VelocityTracker.deviceStopGap`: 40 ms, or 2.4 of the device's sampling
+///   intervals on a slower device) while it is down: samples that make no progress, or a
+///   silence after which it moves on slower than 50 pt/s across it (2 pt in 40 ms, the
+///   tracker's stillness) or lifts. A silence that the finger crosses faster is events lost
+///   while it moved, and a shorter silence that ends with the lift is a lift while moving: the
+///   `up` is delivered when the platform delivers it (Android's repeats the last known
+///   position), and the released drawer carries on at the finger's speed.
+///
+/// Frames while the drawer is held for a claim, or before the drag is recognised, are not a
+/// finger dragging the drawer and do not count.
+///
+/// ```swift
+/// let lag = TrackingLag(trace: trace, behaviour: .drawerKit, latency: 0.025)
+/// lag.distances.max()  // the worst lag of any frame, in points
+/// ```
+public struct TrackingLag: Sendable, Hashable {
+  /// The display latency assumed, in seconds.
+  public var latency: Double
+  /// The lag at each frame while a finger dragged the drawer, in points.
+  public var distances: [Double]
+  /// The overshoot at each stop or reversal of a finger dragging the drawer, in points.
+  public var overshoots: [Double]
+
+  /// The display latency the benchmark assumes unless told otherwise: 25 ms, a phone's touch to
+  /// glass at 120 Hz (sampling, one frame of work, one of compositing).
+  public static let defaultLatency = 0.025
+  /// How far a finger must come back from the farthest point of its motion to have reversed, in
+  /// points: the velocity tracker's stillness distance, 2 pt (less is jitter).
+  public static let reversalDistance = VelocityTracker.stillnessDistance
+  /// The speed below which a finger that crossed a silence was still, in points per second:
+  /// the tracker's stillness, 2 pt in 40 ms.
+  public static let stillSpeed = VelocityTracker.stillSpeed
+
+  /// Measures one trace.
+  ///
+  /// - Parameters:
+  ///   - trace: the trace.
+  ///   - behaviour: the behaviour to run it with.
+  ///   - latency: the display latency in seconds; negative or NaN counts as 0.
+  public init(trace: Trace, behaviour: BenchBehaviour, latency: Double = defaultLatency) {
+    let latency = latency > 0 ? latency : 0
+    let strokes = FingerStroke.strokes(of: trace)
+    var frames: [LagFrame] = []
+    var anchor: (offset: Double, finger: Double, stroke: Int)?
+    var strokeIndex = -1
+    BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120, followingFinger: true) {
+      drawer, _, time in
+      guard let current = anchor, drawer.followsFinger else { return }
+      let seen = time + latency
+      let followed = current.offset + strokes[current.stroke].position(at: seen) - current.finger
+      frames.append(
+        LagFrame(
+          stroke: current.stroke, seen: seen, drawn: drawer.offset(at: seen),
+          followed: followed, anchor: (current.offset, current.finger)))
+    } event: { drawer, index, handled in
+      guard handled else { return }
+      let event = trace.events[index].event
+      switch event {
+      case .down(let point, let time), .move(let point, let time):
+        if case .down = event { strokeIndex += 1 }
+        guard strokeIndex >= 0, drawer.followsFinger else {
+          anchor = nil
+          return
+        }
+        anchor = (drawer.offset(at: time), strokes[strokeIndex].axis(point), strokeIndex)
+      case .up, .cancel:
+        anchor = nil
+      default:
+        break
+      }
+    }
+    let width = trace.drawerWidth
+    self.latency = latency
+    self.distances = frames.map { followingError($0.drawn, raw: $0.followed, width: width) }
+    self.overshoots = strokes.indices.flatMap { index in
+      strokes[index].stops.compactMap { stop -> Double? in
+        let seen = frames.filter {
+          $0.stroke == index && $0.seen >= stop.time && $0.seen <= stop.until
+        }
+        guard !seen.isEmpty else { return nil }
+        return seen.map { frame in
+          let atStop = frame.anchor.offset + stop.position - frame.anchor.finger
+          return Swift.max(0, stop.direction * (frame.drawn - atStop))
+        }.max()
+      }
+    }
+  }
+}
+
+/// One frame of a drag as the lag measure sees it.
+private struct LagFrame {
+  var stroke: Int
+  /// When the frame reaches the glass, in seconds.
+  var seen: Double
+  var drawn: Double
+  var followed: Double
+  /// The drawer's offset and the finger's axis position just after the touch's latest event.
+  var anchor: (offset: Double, finger: Double)
+}
+
+/// One finger's samples along the opening axis, from its down to its up or cancel.
+struct FingerStroke {
+  /// A place where the finger's progress along its direction of motion ended.
+  struct Stop {
+    /// When the finger got there, in seconds.
+    var time: Double
+    /// Where it was, along the opening axis, in points.
+    var position: Double
+    /// The direction it had been moving in, `1` or `-1`.
+    var direction: Double
+    /// Until when it made no progress past the stop, in seconds: the next sample beyond it, or
+    /// the end of the stroke.
+    var until: Double
+  }
+
+  /// The opening axis's sign: the finger's axis position is `sign · x`.
+  let sign: Double
+  /// The samples, `(time, axis position)`, the down first and the up (or cancel) last.
+  var samples: [(time: Double, position: Double)] = []
+
+  func axis(_ point: DrawerPoint) -> Double {
+    sign * point.x
+  }
+
+  /// Every stroke of a trace, in order.
+  static func strokes(of trace: Trace) -> [FingerStroke] {
+    let sign = trace.edge.side(in: trace.layoutDirection).openingSign
+    var strokes: [FingerStroke] = []
+    var last: (time: Double, position: Double)?
+    for traceEvent in trace.events {
+      switch traceEvent.event {
+      case .down(let point, let time):
+        strokes.append(FingerStroke(sign: sign, samples: [(time, sign * point.x)]))
+        last = (time, sign * point.x)
+      case .move(let point, let time) where !strokes.isEmpty:
+        strokes[strokes.count - 1].samples.append((time, sign * point.x))
+        last = (time, sign * point.x)
+      case .up(let point, let time) where !strokes.isEmpty:
+        let position = point.x.isFinite ? sign * point.x : (last?.position ?? 0)
+        strokes[strokes.count - 1].samples.append((time, position))
+      case .cancel(let time) where !strokes.isEmpty:
+        strokes[strokes.count - 1].samples.append((time, last?.position ?? 0))
+      default:
+        break
+      }
+    }
+    return strokes
+  }
+
+  /// The finger's position at `time`: interpolated between samples, the first sample's before
+  /// it and the last one's after it.
+  func position(at time: Double) -> Double {
+    guard let first = samples.first else { return 0 }
+    if time <= first.time { return first.position }
+    for index in 1..<samples.count where samples[index].time >= time {
+      let older = samples[index - 1]
+      let newer = samples[index]
+      let span = newer.time - older.time
+      guard span > 0 else { return newer.position }
+      return older.position + (newer.position - older.position) * (time - older.time) / span
+    }
+    return samples[samples.count - 1].position
+  }
+
+  /// Where the finger stopped or reversed: the farthest point of each run of motion in one
+  /// direction (by more than ``TrackingLag/reversalDistance``) that is followed by a reversal,
+  /// or by the stop gap without progress (``stopGap(at:)``). A lift while moving is neither.
+  var stops: [Stop] {
+    guard samples.count >= 3 else { return [] }
+    let end = samples[samples.count - 1].time
+    var stops: [Stop] = []
+    var direction = 0.0
+    var extreme = 0
+    var runStart = samples[0].position
+    // The moves (the up is the stroke's end, not a sample of its motion past the stop time).
+    let moves = samples.count - 1
+    for index in 1..<moves {
+      let position = samples[index].position
+      if direction == 0 {
+        if abs(position - runStart) > TrackingLag.reversalDistance {
+          direction = position > runStart ? 1 : -1
+          extreme = index
+        }
+        continue
+      }
+      let peak = samples[extreme]
+      if direction * (position - peak.position) > 0 {
+        // Progress: a pause before it, with the finger down and still, was a stop.
+        let pause = samples[index].time - peak.time
+        let heldStill =
+          index > extreme + 1
+          || direction * (position - peak.position) < TrackingLag.stillSpeed * pause
+        if pause >= stopGap(at: extreme) && heldStill {
+          stops.append(
+            Stop(
+              time: peak.time, position: peak.position, direction: direction,
+              until: samples[index].time))
+        }
+        extreme = index
+      } else if direction * (peak.position - position) > TrackingLag.reversalDistance {
+        stops.append(
+          Stop(
+            time: peak.time, position: peak.position, direction: direction,
+            until: progress(past: peak.position, direction: direction, after: index) ?? end))
+        direction = -direction
+        extreme = index
+        runStart = peak.position
+      }
+    }
+    // Still down, without progress, for the stop time before the lift.
+    if direction != 0 {
+      let peak = samples[extreme]
+      let lift = samples[samples.count - 1]
+      let lifted = direction * (lift.position - peak.position)
+      let alreadyStopped = stops.last.map { $0.time == peak.time } ?? false
+      if !alreadyStopped && lifted <= 0 && lift.time - peak.time >= stopGap(at: extreme) {
+        stops.append(
+          Stop(time: peak.time, position: peak.position, direction: direction, until: end))
+      }
+    }
+    return stops
+  }
+
+  /// The velocity tracker's stop gap for the samples up to `index`, in seconds: how long a
+  /// silence means that this finger, on this device, has stopped.
+  private func stopGap(at index: Int) -> Double {
+    var tracker = VelocityTracker()
+    for sample in samples[...index] {
+      tracker.addSample(position: sample.position, time: sample.time)
+    }
+    return tracker.deviceStopGap
+  }
+
+  /// When the finger first passes `position` in `direction` at or after sample `index`.
+  private func progress(past position: Double, direction: Double, after index: Int) -> Double? {
+    samples[index...].first { direction * ($0.position - position) > 0 }?.time
+  }
+}
+
+extension BenchDrawer {
+  /// Whether the drawer follows a finger at the latest event or frame: it is tracking.
+  public var followsFinger: Bool {
+    motion == .tracking
+  }
+}
+
+extension EngineBenchDrawer {
+  /// Whether the engine's drawer follows a finger: it is tracking a touch that is claimed (a
+  /// drawer held for its claim stays where it is shown).
+  public var followsFinger: Bool {
+    if case .tracking(let touch) = drawer.phase { return touch.isClaimed }
+    return false
+  }
+}
+
+extension TrackingLag {
+  /// The lag and overshoot of many traces pooled: the median and 95th percentile of the lag
+  /// over every frame, and the 95th percentile of the overshoot over every stop (nearest rank).
+  public struct Summary: Sendable, Hashable {
+    /// The display latency assumed, in seconds.
+    public var latency: Double
+    /// The median lag, in points; `nil` with no frame of a drag.
+    public var median: Double?
+    /// The 95th percentile of the lag, in points; `nil` with no frame of a drag.
+    public var p95: Double?
+    /// The 95th percentile of the overshoot, in points; `nil` with no stop.
+    public var overshootP95: Double?
+    /// The number of frames of a drag measured.
+    public var frames: Int
+    /// The number of stops and reversals measured.
+    public var stops: Int
+
+    /// Pools per-trace measurements.
+    ///
+    /// - Parameters:
+    ///   - lags: one per trace.
+    ///   - latency: the latency they were measured with, in seconds.
+    public init(_ lags: [TrackingLag], latency: Double) {
+      let distances = lags.flatMap(\.distances).sorted()
+      let overshoots = lags.flatMap(\.overshoots).sorted()
+      self.latency = latency
+      self.median = BenchScore.median(distances)
+      self.p95 = BenchScore.percentile(distances, 0.95)
+      self.overshootP95 = BenchScore.percentile(overshoots, 0.95)
+      self.frames = distances.count
+      self.stops = overshoots.count
+    }
+  }
+}
