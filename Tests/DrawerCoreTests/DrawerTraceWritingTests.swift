@@ -70,6 +70,9 @@ import Testing
         "{\"t\":0.4,\"type\":\"cancel\"}",
       ])
     #expect(!lines(trace([])).first!.contains("claims"), "immediate claims are the default")
+    value.edgeTravel = DrawerEdgeTravel(start: 59, extra: 59)
+    #expect(lines(value)[0].hasSuffix(",\"edgeTravel\":{\"start\":59,\"extra\":59}}"))
+    #expect(!lines(trace([])).first!.contains("edgeTravel"))
   }
 
   @Test func whatTheFormatCannotHoldIsSanitisedAsTheEngineTreatsIt() {

@@ -63,6 +63,11 @@ import Testing
       "move before down", validHeader + "\n" + #"{"t":1,"type":"move","x":5,"y":300}"# + "\n",
       "2: 'move' with no finger down"),
     Case(
+      "edge travel out of range",
+      validHeader.replacingOccurrences(
+        of: #""initial":"#, with: #""edgeTravel":{"start":-1,"extra":0},"initial":"#) + "\n",
+      #"1: "edgeTravel.start" is out of range: -1 (expected 0...1000000)"#),
+    Case(
       "claim before down", validHeader + "\n" + #"{"t":1,"type":"claim"}"# + "\n",
       "2: 'claim' with no finger down"),
     Case(

@@ -202,6 +202,27 @@ import Testing
     #expect(replay.pass)
   }
 
+  @Test func aGestureUnderALandscapeNotchReplaysAsLive() throws {
+    let travel = DrawerEdgeTravel(start: 59, extra: 59)
+    var drawer = Drawer(
+      configuration: DrawerConfiguration(width: .fixed(300), edgeTravel: travel),
+      container: DrawerSize(width: 725, height: 390))
+    var recorder = DrawerTraceRecorder()
+    recorder.handle(.down(at: p(5), time: 10), on: &drawer)
+    for step in 1...8 {
+      recorder.handle(
+        .move(at: p(5 + 14 * Double(step)), time: 10 + Double(step) / 120), on: &drawer)
+    }
+    recorder.handle(.up(at: p(120), time: 10.07), on: &drawer)
+    drawer.advance(to: 20)
+    let recorded = try #require(recorder.traces(of: drawer, at: 20).first)
+    let parsed = try Trace(parsing: recorded.jsonLines, path: "notch.jsonl")
+    #expect(parsed.edgeTravel == travel)
+    #expect(parsed.configuration.edgeTravel == travel)
+    #expect(DrawerTrace(parsed) == recorded)
+    #expect(TraceReplay(parsed).final == drawer.target)
+  }
+
   private func p(_ x: Double) -> DrawerPoint { DrawerPoint(x: x, y: 400) }
 
   @Test func theLabReplaysAndRendersRecordedFilesAsTheyAre() throws {

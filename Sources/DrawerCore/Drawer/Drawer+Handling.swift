@@ -107,7 +107,9 @@ extension Drawer {
       // all but at rest, the touch is judged as on a drawer resting at the spring's target, and
       // the drawer goes on moving while the touch is undecided, so that a scroll right after a
       // release does not freeze it and a tap on a row that looks still is a tap.
-      if shownAt < visualRestTime(of: settling), distance <= offset(at: shownAt) {
+      if shownAt < visualRestTime(of: settling),
+        distance <= drawnEdge(ofOffset: offset(at: shownAt))
+      {
         catchDrawer(at: point, time: time, shownAt: shownAt, origin: settling.target)
       } else {
         beginPending(at: point, time: time, rest: settling.target, settling: settling)
@@ -125,7 +127,7 @@ extension Drawer {
     if rest == .closed && !configuration.openZone.contains(distance: distance) { return }
     // The scrim is the content beside the drawer as it shows now.
     let shown = settling == nil ? width : offset(at: time)
-    let isOnScrim = rest == .open && distance > shown
+    let isOnScrim = rest == .open && distance > drawnEdge(ofOffset: shown)
     // Without a scrim (the content stays usable beside the open drawer) a touch beside the
     // drawer is the content's alone: a tap, a scroll, a carousel's swipe.
     if isOnScrim && !configuration.closesOnScrimTap { return }
@@ -156,7 +158,7 @@ extension Drawer {
     phase = .tracking(
       DrawerTrackingTouch(
         origin: origin, baseOffset: raw, anchorX: point.x, location: point, catchStart: point,
-        heldOffset: heldOffset(raw), tracker: tracker))
+        heldOffset: heldOffset(raw), travelScale: travelScale, tracker: tracker))
   }
 
   /// The offset a touch that has just become the drawer's holds it at: `raw` while the host must
@@ -302,14 +304,16 @@ extension Drawer {
       let raw = rawOffset(at: shownTime(forTouchAt: time))
       return DrawerTrackingTouch(
         origin: touch.rest, baseOffset: raw, anchorX: point.x, location: point,
-        heldOffset: heldOffset(raw, claimed: touch.isClaimed), tracker: touch.tracker)
+        heldOffset: heldOffset(raw, claimed: touch.isClaimed), travelScale: travelScale,
+        tracker: touch.tracker)
     }
     let direction: Double = along > 0 ? 1 : -1
     let rest = restOffset(touch.rest)
     return DrawerTrackingTouch(
       origin: touch.rest, baseOffset: rest,
       anchorX: touch.start.x + openingSign * direction * configuration.slop, location: point,
-      heldOffset: heldOffset(rest, claimed: touch.isClaimed), tracker: touch.tracker)
+      heldOffset: heldOffset(rest, claimed: touch.isClaimed), travelScale: travelScale,
+      tracker: touch.tracker)
   }
 
   private mutating func touchUp(at point: DrawerPoint, time: Double) {
@@ -346,7 +350,9 @@ extension Drawer {
     phase = resumed(touch)
     guard !touch.hasLeftSlop, touch.isOnScrim, configuration.closesOnScrimTap else { return }
     let distance = configuration.side.distance(ofX: touch.start.x, inWidth: container.width)
-    guard distance > offset(at: shownTime(forTouchAt: time)), confirmStateChange(.closed) else {
+    guard distance > drawnEdge(ofOffset: offset(at: shownTime(forTouchAt: time))),
+      confirmStateChange(.closed)
+    else {
       return
     }
     move(to: .closed, animated: true, time: time)
@@ -371,7 +377,7 @@ extension Drawer {
     // lift went, so it never jumps back at the lift.
     let before = touch.rawOffset(openingSign: openingSign)
     let predicted = predictedTravel(at: time)
-    let velocity: Double
+    var velocity: Double
     if point.isFinite {
       // The lift-off point places the drawer, and counts as motion when it carries some.
       touch.location = point
@@ -380,6 +386,8 @@ extension Drawer {
     } else {
       velocity = touch.tracker.velocity(at: time)
     }
+    // The finger's speed as the offset's: the drawn edge leaves the finger at its speed.
+    velocity *= touch.travelScale
     let raw = touch.rawOffset(openingSign: openingSign)
     // Where the drawer goes is judged from where the person sees it.
     let decided = configuration.release.restState(
@@ -514,6 +522,7 @@ extension Drawer {
       to: -VelocityTracker.maximumSpeed...VelocityTracker.maximumSpeed, nan: 0)
     switch phase {
     case .tracking(var touch):
+      touch.travelScale = travelScale
       if touch.heldOffset != nil {
         touch.heldOffset = raw
       } else {

@@ -196,8 +196,9 @@ public struct Drawer: Sendable {
     guard configuration.tracking == .predictive, case .tracking(let touch) = phase,
       touch.heldOffset == nil, touch.catchStart == nil
     else { return 0 }
-    return touch.tracker.predictedDisplacement(
-      at: time, now: self.time, horizon: Self.predictionHorizon)
+    return touch.travelScale
+      * touch.tracker.predictedDisplacement(
+        at: time, now: self.time, horizon: Self.predictionHorizon)
   }
 
   /// The drawer's progress at `time`: its offset divided by its width, `0` closed, `1` open,
@@ -254,6 +255,17 @@ public struct Drawer: Sendable {
   }
 
   // MARK: Internals shared with event handling
+
+  /// How many points of offset a point of the finger's travel is (``DrawerEdgeTravel``).
+  var travelScale: Double {
+    width / (width + configuration.edgeTravel.extra)
+  }
+
+  /// Where the drawn drawer's inner edge is for `offset`, as a distance from the container's
+  /// side in points (``DrawerEdgeTravel``): the offset itself without an edge travel.
+  func drawnEdge(ofOffset offset: Double) -> Double {
+    offset / travelScale - configuration.edgeTravel.start
+  }
 
   /// The offset of a rest state at the current width.
   func restOffset(_ rest: DrawerRestState) -> Double {

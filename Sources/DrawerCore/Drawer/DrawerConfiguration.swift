@@ -54,6 +54,9 @@ public struct DrawerConfiguration: Sendable, Hashable {
   /// Whether a dragged drawer is drawn where the finger was at its newest sample or where it
   /// will be when the frame reaches the glass; ``DrawerTracking/direct`` by default.
   public var tracking: DrawerTracking
+  /// How the drawn drawer's edge travels when that differs from the offset, under a landscape
+  /// notch; ``DrawerEdgeTravel/none`` by default (see ``DrawerEdgeTravel``).
+  public var edgeTravel: DrawerEdgeTravel
 
   /// Creates a configuration; every parameter has the default a native control would have.
   ///
@@ -70,6 +73,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
   ///   - closesOnScrimTap: whether a tap beside the open drawer closes it.
   ///   - claimPolicy: whether a recognised drag moves the drawer at once or once claimed.
   ///   - tracking: whether a dragged drawer is drawn where the finger was or will be.
+  ///   - edgeTravel: how the drawn drawer's edge travels beyond the container's side.
   public init(
     edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight,
@@ -82,7 +86,8 @@ public struct DrawerConfiguration: Sendable, Hashable {
     lockMode: DrawerLockMode = .unlocked,
     closesOnScrimTap: Bool = true,
     claimPolicy: DrawerClaimPolicy = .immediate,
-    tracking: DrawerTracking = .direct
+    tracking: DrawerTracking = .direct,
+    edgeTravel: DrawerEdgeTravel = .none
   ) {
     self.edge = edge
     self.layoutDirection = layoutDirection
@@ -96,6 +101,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     self.closesOnScrimTap = closesOnScrimTap
     self.claimPolicy = claimPolicy
     self.tracking = tracking
+    self.edgeTravel = edgeTravel
   }
 
   /// The physical side of the container the drawer is on.
@@ -179,4 +185,50 @@ public enum DrawerTracking: String, Sendable, Hashable, CaseIterable {
   /// The drawer is drawn where the finger will be at the instant asked for, extrapolated from
   /// its velocity within ``Drawer/predictionHorizon`` of the newest sample.
   case predictive
+}
+
+/// How far the drawn drawer's inner edge travels beyond what its offset says, for a drawer whose
+/// background slides in from the screen's physical edge past the container's side.
+///
+/// DrawerKit lays its container out inside the safe area, and on a landscape iPhone the drawer's
+/// background reaches on under the notch: a drawer above the content travels its width *plus*
+/// the inset, so that nothing of it shows under the notch until it opens
+/// (``DrawerGeometry/edgeTravel(style:safeAreaInset:)``). The engine's offset still runs over
+/// `0...width`; with this travel it knows where the drawn edge is, so that a dragged drawer
+/// follows the finger one to one (an offset moves `width / (width + extra)` of the finger's
+/// travel), and catches and taps on the scrim are judged against the drawn drawer: its inner
+/// edge lies `offset · (width + extra) / width − start` points from the container's side.
+///
+/// ```swift
+/// // A 300 pt overlay drawer under a 59 pt notch: closed, its edge is 59 pt beyond the side.
+/// DrawerEdgeTravel(start: 59, extra: 59)
+/// ```
+public struct DrawerEdgeTravel: Sendable, Hashable {
+  /// How far beyond the container's side the drawn drawer's inner edge is when closed, in
+  /// points. Sanitisation: negative or NaN counts as 0, at most 1,000,000.
+  public var start: Double {
+    didSet { start = Self.sanitised(start) }
+  }
+  /// How much farther than the drawer's width the drawn edge travels from closed to open, in
+  /// points. Sanitisation: negative or NaN counts as 0, at most 1,000,000.
+  public var extra: Double {
+    didSet { extra = Self.sanitised(extra) }
+  }
+
+  /// Creates an edge travel.
+  ///
+  /// - Parameters:
+  ///   - start: how far beyond the container's side the closed drawer's edge is, in points.
+  ///   - extra: how much farther than its width the drawn edge travels, in points.
+  public init(start: Double, extra: Double) {
+    self.start = Self.sanitised(start)
+    self.extra = Self.sanitised(extra)
+  }
+
+  /// The drawn edge moves with the offset: no inset.
+  public static let none = DrawerEdgeTravel(start: 0, extra: 0)
+
+  private static func sanitised(_ value: Double) -> Double {
+    value.sanitised(to: 0...DrawerSize.maximumDimension, nan: 0)
+  }
 }

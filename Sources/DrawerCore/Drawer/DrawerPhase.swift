@@ -94,6 +94,10 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// the drawer's. `nil` once the touch is claimed, and always with
   /// ``DrawerClaimPolicy/immediate``: the drawer follows the finger.
   public internal(set) var heldOffset: Double? = nil
+  /// How many points of offset a point of the finger's travel is: `1`, or less where the drawn
+  /// drawer travels farther than its offset (``DrawerEdgeTravel``), so that the drawn edge
+  /// follows the finger one to one.
+  public internal(set) var travelScale: Double = 1
   /// The finger's recent samples along the opening axis.
   var tracker: VelocityTracker
 
@@ -105,13 +109,13 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// The raw offset for the finger's current location, before the rubber band, in points; the
   /// held offset while the touch is not claimed.
   func rawOffset(openingSign: Double) -> Double {
-    heldOffset ?? baseOffset + openingSign * (location.x - anchorX)
+    heldOffset ?? baseOffset + openingSign * (location.x - anchorX) * travelScale
   }
 
   /// The raw offset's velocity at `time`, in points per second: the finger's while the drawer
   /// follows it, `0` while it is held.
   func rawVelocity(at time: Double) -> Double {
-    heldOffset == nil ? tracker.velocity(at: time) : 0
+    heldOffset == nil ? tracker.velocity(at: time) * travelScale : 0
   }
 
   /// The claim: the drawer follows the finger from where it is held, with no jump.

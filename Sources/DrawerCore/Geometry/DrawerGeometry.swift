@@ -104,6 +104,36 @@ public struct DrawerGeometry: Sendable, Hashable {
   /// others, whose background runs to the screen's edges.
   public let drawerMargin: Double
 
+  /// How the drawn drawer's inner edge travels for `style` past a container side whose screen
+  /// reaches `safeAreaInset` points farther, for the engine (``DrawerConfiguration/edgeTravel``):
+  /// a drawer above the content (overlay, push, floating) starts the inset beyond the side and
+  /// travels its width plus the inset (the floating panel, plus its gap at the screen's edge);
+  /// a drawer beneath the content, or one that fades in place (`reducesMotion`), shows the
+  /// content's edge or none, which moves with the offset.
+  ///
+  /// ```swift
+  /// DrawerGeometry.edgeTravel(style: .overlay, safeAreaInset: 59)  // start 59, extra 59
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - style: the presentation style.
+  ///   - safeAreaInset: how far the screen reaches beyond the container on the drawer's side,
+  ///     in points; negative or non-finite counts as 0.
+  ///   - reducesMotion: whether the drawer fades in place instead of sliding.
+  /// - Returns: the travel, ``DrawerEdgeTravel/none`` when the drawn edge is the offset.
+  public static func edgeTravel(
+    style: DrawerPresentationStyle, safeAreaInset: Double, reducesMotion: Bool = false
+  ) -> DrawerEdgeTravel {
+    let inset = safeAreaInset.isFinite ? Swift.max(safeAreaInset, 0) : 0
+    guard !reducesMotion else { return .none }
+    switch style {
+    case .overlay, .push: return DrawerEdgeTravel(start: inset, extra: inset)
+    case .floating:
+      return DrawerEdgeTravel(start: inset, extra: inset + Swift.max(floatingMargin - inset, 0))
+    case .reveal, .parallax, .scale: return .none
+    }
+  }
+
   /// Computes the layers' geometry.
   ///
   /// - Parameters:

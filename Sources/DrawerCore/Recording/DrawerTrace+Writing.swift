@@ -62,6 +62,10 @@ extension DrawerTrace {
       header += ",\"sampleRate\":\(n(sampleRate.sanitised(to: Self.sampleRateRange, nan: 1)))"
     }
     if claimPolicy == .explicit { header += ",\"claims\":\"explicit\"" }
+    if edgeTravel != .none {
+      header +=
+        ",\"edgeTravel\":{\"start\":\(n(edgeTravel.start)),\"extra\":\(n(edgeTravel.extra))}"
+    }
     return header + "}"
   }
 }

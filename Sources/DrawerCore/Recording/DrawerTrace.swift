@@ -54,6 +54,10 @@ public struct DrawerTrace: Sendable, Hashable {
   /// from a `DragGesture`, the lab, or before claims existed) replay with
   /// ``DrawerClaimPolicy/immediate``.
   public var claimPolicy: DrawerClaimPolicy
+  /// How the drawn drawer's edge travelled beyond the container's side (a landscape notch):
+  /// written as the optional header key `"edgeTravel":{"start":s,"extra":e}` when not
+  /// ``DrawerEdgeTravel/none``.
+  public var edgeTravel: DrawerEdgeTravel
   /// The events, in time order, with times in seconds.
   ///
   /// ``DrawerEvent/configure(_:time:)`` has no form in the format and is not written. A
@@ -78,13 +82,15 @@ public struct DrawerTrace: Sendable, Hashable {
   ///   - expectSource: who decided the expectations, if known.
   ///   - sampleRate: the touch sampling rate in hertz, if known.
   ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
+  ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight, openZone: OpenZone = .edge,
     edgeZoneWidth: Double? = nil, initial: DrawerRestState = .closed, expect: DrawerRestState,
     expectCapture: Bool? = nil, expectSource: ExpectSource? = nil, sampleRate: Double? = nil,
-    claimPolicy: DrawerClaimPolicy = .immediate, events: [DrawerEvent]
+    claimPolicy: DrawerClaimPolicy = .immediate, edgeTravel: DrawerEdgeTravel = .none,
+    events: [DrawerEvent]
   ) {
     self.name = name
     self.container = container
@@ -99,6 +105,7 @@ public struct DrawerTrace: Sendable, Hashable {
     self.expectSource = expectSource
     self.sampleRate = sampleRate
     self.claimPolicy = claimPolicy
+    self.edgeTravel = edgeTravel
     self.events = events
   }
 

@@ -329,7 +329,8 @@ private struct RecordedGesture: Sendable {
       openZone: depth.isFinite ? .edge : .anywhere,
       edgeZoneWidth: depth.isFinite && depth != DrawerTrace.defaultEdgeZoneWidth ? depth : nil,
       initial: initial, expect: outcome, expectCapture: moved, expectSource: .recorded,
-      claimPolicy: configuration.claimPolicy, events: events.map { $0.shifted(by: -startTime) })
+      claimPolicy: configuration.claimPolicy, edgeTravel: configuration.edgeTravel,
+      events: events.map { $0.shifted(by: -startTime) })
   }
 
   /// Movement smaller than this, in points, is not movement: the lab's threshold.

@@ -59,7 +59,10 @@
           // screen's edge, are in the strip too (negative distances; the gesture bridge makes
           // them touchable), as Android's and Flutter's strips of 20 pt plus the inset.
           openZone: activeGesture.openZone(safeAreaInset: 0),
-          closesOnScrimTap: !options.isContentInteractive, lockMode: lock)
+          closesOnScrimTap: !options.isContentInteractive, lockMode: lock,
+          // Under a landscape notch the built-in styles slide the drawer in from the screen's
+          // edge, farther than its width: the engine follows the finger with the drawn edge.
+          edgeTravel: edgeTravel(in: proxy, side: side))
         layout(in: proxy, side: side, drawerWidth: CGFloat(drawerWidth), mode: mode)
           .onChange(of: size, initial: true) { _, size in
             state.resize(to: size)
@@ -69,7 +72,7 @@
               edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
               openZone: settings.openZone, spring: settings.spring,
               closesOnScrimTap: settings.closesOnScrimTap, claimPolicy: Self.path.claimPolicy,
-              lockMode: settings.lockMode)
+              lockMode: settings.lockMode, edgeTravel: settings.edgeTravel)
           }
           .onChange(of: mode, initial: true) { _, mode in
             state.setLayoutMode(mode)
@@ -270,6 +273,19 @@
 
     // MARK: Environment, in the engine's terms
 
+    /// How the drawn drawer's edge travels past the container's side for the style in force
+    /// (the default overlay when none is set) and the safe area on the drawer's side.
+    private func edgeTravel(in proxy: GeometryProxy, side: DrawerSide) -> DrawerEdgeTravel {
+      // No style set is the default overlay; a style of the app's own has no known travel.
+      let presentation: DrawerPresentationStyle? = style == nil ? .overlay : style?.presentation
+      guard let presentation else { return .none }
+      let insets = proxy.safeAreaInsets
+      return DrawerGeometry.edgeTravel(
+        style: presentation,
+        safeAreaInset: Double(side == .left ? insets.leading : insets.trailing),
+        reducesMotion: reducesMotion)
+    }
+
     /// Which platform gesture brings this platform's drawers their touches.
     private static var path: DrawerGesturePath { .platform }
 
@@ -316,5 +332,7 @@
     let closesOnScrimTap: Bool
     /// The lock from ``SwiftUICore/View/drawerLock(_:)``, or `nil` for the state's own.
     let lockMode: DrawerLockMode?
+    /// How the drawn drawer's edge travels beyond the container's side.
+    let edgeTravel: DrawerEdgeTravel
   }
 #endif

@@ -456,10 +456,12 @@
     func configure(
       edge: DrawerEdge, layoutDirection: DrawerLayoutDirection, width: DrawerWidth,
       openZone: DrawerOpenZone, spring: DrawerSpring, closesOnScrimTap: Bool,
-      claimPolicy: DrawerClaimPolicy, lockMode: DrawerLockMode? = nil
+      claimPolicy: DrawerClaimPolicy, lockMode: DrawerLockMode? = nil,
+      edgeTravel: DrawerEdgeTravel = .none
     ) {
       var configuration = drawer.configuration
       configuration.claimPolicy = claimPolicy
+      configuration.edgeTravel = edgeTravel
       configuration.edge = edge
       configuration.layoutDirection = layoutDirection
       configuration.width = width

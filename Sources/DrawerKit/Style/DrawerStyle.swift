@@ -184,10 +184,15 @@
     /// Whether a permanent sidebar drawn in this style stands against the content, with a
     /// divider between them; the floating panel stands apart, on its own surface.
     let dividesSidebar: Bool
+    /// The built-in style's presentation, whose travel the engine follows under a landscape
+    /// notch (``DrawerGeometry/edgeTravel(style:safeAreaInset:reducesMotion:)``); `nil` for a
+    /// style of the app's own, whose drawn edge the engine takes to move with its offset.
+    let presentation: DrawerPresentationStyle?
 
     @MainActor init<S: DrawerStyle>(_ style: S) {
       makeStage = { input in AnyView(DrawerStage(style: style, input: input)) }
-      dividesSidebar = (style as? SlidingDrawerStyle)?.presentation != .floating
+      presentation = (style as? SlidingDrawerStyle)?.presentation
+      dividesSidebar = presentation != .floating
     }
 
     @MainActor func stage(_ input: DrawerStageInput) -> AnyView {

@@ -69,6 +69,10 @@ package struct EngineStress<Source: StressByteSource> {
     let locks: [DrawerLockMode] = [.unlocked, .unlocked, .lockedClosed, .lockedOpen]
     c.lockMode = locks[Int(flags >> 5 & 3)]
     c.claimPolicy = flags & 128 == 0 ? .immediate : .explicit
+    // Under a landscape notch, or not.
+    c.edgeTravel =
+      source.byte() & 1 == 0
+      ? .none : DrawerEdgeTravel(start: source.number(in: 0...60), extra: source.number(in: 0...70))
     return c
   }
 

@@ -139,7 +139,17 @@ extension Trace {
       expectSource: try reader.optionalEnumeration("expectSource"),
       sampleRate: try reader.optionalNumber("sampleRate", in: 1...100_000),
       claimPolicy: try reader.optionalEnumeration("claims") ?? .immediate,
+      edgeTravel: try Self.edgeTravel(reader),
       events: [])
+  }
+
+  /// The optional `edgeTravel` header object, `{"start": s, "extra": e}` in points.
+  private static func edgeTravel(_ reader: FieldReader) throws(LabInputError) -> DrawerEdgeTravel {
+    guard reader.has("edgeTravel") else { return .none }
+    let travel = try reader.object("edgeTravel")
+    return DrawerEdgeTravel(
+      start: try travel.number("start", in: 0...sizeLimit, key: "edgeTravel.start"),
+      extra: try travel.number("extra", in: 0...sizeLimit, key: "edgeTravel.extra"))
   }
 
   /// The trace in the `drawer-trace/1` format, ending with a newline, written by the engine's
@@ -177,6 +187,11 @@ private struct FieldReader {
           + " \(format(range.lowerBound))...\(format(range.upperBound)))")
     }
     return number
+  }
+
+  /// Whether the object has `key`, other than as `null`.
+  func has(_ key: String) -> Bool {
+    object[key] != nil && object[key] != .null
   }
 
   func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(LabInputError) -> Double?

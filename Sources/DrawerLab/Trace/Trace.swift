@@ -37,6 +37,9 @@ public struct Trace: Sendable, Hashable {
   /// header key, `"explicit"`); traces without it replay with every recognised drag claimed at
   /// once.
   public var claimPolicy: DrawerClaimPolicy
+  /// How the drawn drawer's edge travelled beyond the container's side (the optional
+  /// `edgeTravel` header key); ``DrawerEdgeTravel/none`` when absent.
+  public var edgeTravel: DrawerEdgeTravel
   /// The events, in time order.
   public var events: [TraceEvent]
 
@@ -56,6 +59,7 @@ public struct Trace: Sendable, Hashable {
   ///   - expectSource: who decided the expectations, if known.
   ///   - sampleRate: the touch sampling rate in hertz, if known.
   ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
+  ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
@@ -63,7 +67,7 @@ public struct Trace: Sendable, Hashable {
     initial: DrawerRestState = .closed, expect: DrawerRestState, expectCapture: Bool? = nil,
     edgeZoneWidth: Double? = nil, expectSource: DrawerTrace.ExpectSource? = nil,
     sampleRate: Double? = nil, claimPolicy: DrawerClaimPolicy = .immediate,
-    events: [TraceEvent]
+    edgeTravel: DrawerEdgeTravel = .none, events: [TraceEvent]
   ) {
     self.name = name
     self.container = container
@@ -78,6 +82,7 @@ public struct Trace: Sendable, Hashable {
     self.expectSource = expectSource
     self.sampleRate = sampleRate
     self.claimPolicy = claimPolicy
+    self.edgeTravel = edgeTravel
     self.events = events
   }
 
@@ -89,7 +94,7 @@ public struct Trace: Sendable, Hashable {
       edge: edge, layoutDirection: layoutDirection, width: .fixed(drawerWidth),
       openZone: openZone == .edge
         ? .edge(width: edgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth) : .anywhere,
-      claimPolicy: claimPolicy)
+      claimPolicy: claimPolicy, edgeTravel: edgeTravel)
   }
 }
 
