@@ -158,7 +158,7 @@ public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
 /// predicted touches (`UIEvent.predictedTouches(for:)`) serve drawing apps in the same way.
 ///
 /// The default is ``direct``, because of what the prediction costs where a finger stops or
-/// turns. On 4 371 recorded strokes by 23 people on Android phones and tablets (sampled at 29 to
+/// turns. On 4 371 recorded strokes by 22 people on Android phones and tablets (sampled at 29 to
 /// 59 Hz), at a display latency of 25 ms, predictive tracking cuts the lag's 95th percentile by
 /// about a third, but passes the finger by tens of points where it stops or reverses: a fast
 /// flick stops within one sample, before any fit can see it slowing, and no damping that keeps
@@ -193,7 +193,7 @@ public enum DrawerTracking: String, Sendable, Hashable, CaseIterable {
 /// DrawerKit lays its container out inside the safe area, and on a landscape iPhone the drawer's
 /// background reaches on under the notch: a drawer above the content travels its width *plus*
 /// the inset, so that nothing of it shows under the notch until it opens
-/// (``DrawerGeometry/edgeTravel(style:safeAreaInset:)``). The engine's offset still runs over
+/// (``DrawerGeometry/edgeTravel(style:safeAreaInset:reducesMotion:)``). The engine's offset still runs over
 /// `0...width`; with this travel it knows where the drawn edge is, so that a dragged drawer
 /// follows the finger one to one (an offset moves `width / (width + extra)` of the finger's
 /// travel), and catches and taps on the scrim are judged against the drawn drawer: its inner

@@ -7,7 +7,15 @@ extension DrawerController {
   /// (0.1 pt, ``DrawerSettling/restTime``) comes the spring's last tail later: 85 ms later for a
   /// 320 pt close on the default spring.
   public var visualRestTime: Double? {
-    drawer.visualRestTime
+    // Solved once per spring (it finds the spring's envelope), not on every frame that asks.
+    if let cached = visualRestCache, cached.settling == drawer.settling { return cached.time }
+    return drawer.visualRestTime
+  }
+
+  /// Keeps the visual rest of the spring in force for ``visualRestTime``, after each step.
+  mutating func cacheVisualRest() {
+    guard visualRestCache?.settling != drawer.settling else { return }
+    visualRestCache = drawer.settling.map { (settling: $0, time: drawer.visualRestTime(of: $0)) }
   }
 
   /// Whether the drawer looks at rest at its latest time: it is at rest (``isAtRest``), or its

@@ -37,6 +37,8 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   public internal(set) var pendingWaits = 0
   /// How many callers are waiting for the drawer to look at rest (``waitForVisualRest()``).
   public internal(set) var pendingVisualWaits = 0
+  /// The visual rest of the spring it was solved for (``visualRestTime``).
+  var visualRestCache: (settling: DrawerSettling, time: Double)?
   /// Whether the drawer has come to rest open since it last headed for open: from then until a
   /// closing begins, the content behind a modal drawer is blocked
   /// (``DrawerReachability/blocksContent``). A drag that leaves the open drawer where it was does
@@ -357,6 +359,7 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// Publishes what an event changed: focus on a change of target; on coming to rest, the
   /// completed waits, the screen change to announce and the dismissal.
   private mutating func finish(previousTarget: DrawerRestState) -> DrawerControllerStep {
+    cacheVisualRest()
     var step = DrawerControllerStep()
     let target = drawer.target
     if target != previousTarget, let change = focus.targetChanged(to: target) {

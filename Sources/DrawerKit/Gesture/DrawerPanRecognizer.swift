@@ -22,9 +22,10 @@
     ///   arc still being judged) the recogniser stays `.possible`, so the scroll views that wait
     ///   for it neither scroll nor are released. The pan's own hysteresis must not decide before
     ///   the engine does, so the pan is not shown the moves of an undecided touch.
-    /// - **Decided.** When the engine tracks the touch (a drag it recognised, or a finger that
-    ///   caught the moving drawer, still or not) the recogniser begins, which cancels the touch
-    ///   for the content's views and makes the scroll views that wait for it fail; the delegate
+    /// - **Decided.** When the engine tracks a drag (one it recognised, or a finger that caught
+    ///   the moving drawer and then dragged it past the slop; a caught finger that has not is
+    ///   still undecided, so a tap on a row of a settling drawer reaches the row) the recogniser
+    ///   begins, which cancels the touch for the content's views and makes the scroll views that wait for it fail; the delegate
     ///   lets it, once the gestures it defers to have failed. When the engine leaves the touch to
     ///   the content, the recogniser fails at once.
     ///
@@ -92,8 +93,8 @@
           _ = forward?(.ended(touch))
         }
         super.touchesEnded(touches, with: event)
-        // A touch the recogniser began for without the pan's own hysteresis (a still finger
-        // that caught the drawer) ends here too.
+        // A touch the recogniser began for on the engine's word, before the pan's own
+        // hysteresis would have, ends here too.
         if state == .began || state == .changed { state = .ended }
       }
 

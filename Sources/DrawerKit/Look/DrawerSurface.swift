@@ -65,12 +65,10 @@
         cornerRadius: CGFloat(DrawerGeometry.floatingFallbackCornerRadius), style: .continuous)
     }
 
-    /// Whether this system draws Liquid Glass at all.
+    /// Whether this build on this system draws Liquid Glass at all, as the one place that asks
+    /// decided it (``DrawerDesign/current``).
     private static var systemDrawsGlass: Bool {
-      #if compiler(>=6.2) && !os(visionOS)
-        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, *) { return true }
-      #endif
-      return false
+      DrawerDesign.current.sdkHasGlass && DrawerDesign.current.systemHasGlass
     }
 
     private func surface<S: Shape>(_ content: Content, in shape: S) -> some View {

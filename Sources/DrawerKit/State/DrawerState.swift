@@ -374,7 +374,13 @@
         // A touch may be coming down, or one beside the moving drawer may take hold of it: the
         // engine learns where the screen showed the drawer.
         unsentFrameTime = nil
-        send(.frame(time: frame))
+        // A frame changes nothing anyone observes: applied without a publish of its own, the
+        // touch's step below publishes once.
+        if let gestureRecorder {
+          _ = gestureRecorder.record(.frame(time: frame), on: &controller, of: self)
+        } else {
+          controller.send(.frame(time: frame))
+        }
       }
       let step =
         gestureRecorder.map { $0.record(touch, on: &controller, of: self) }
@@ -480,7 +486,8 @@
       if let wakeTime = controller.wakeTime, time >= wakeTime {
         publish(controller.advance(to: time), at: time)
       } else {
-        let value = drawer.progress(at: time)
+        // The engine itself, not the observed copy without the veto that `drawer` makes.
+        let value = controller.drawer.progress(at: time)
         if value != progress { progress = value }
       }
     }

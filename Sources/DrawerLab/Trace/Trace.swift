@@ -38,7 +38,7 @@ public struct Trace: Sendable, Hashable {
   /// once.
   public var claimPolicy: DrawerClaimPolicy
   /// How the drawn drawer's edge travelled beyond the container's side (the optional
-  /// `edgeTravel` header key); ``DrawerEdgeTravel/none`` when absent.
+  /// `edgeTravel` header key); `DrawerEdgeTravel.none` when absent.
   public var edgeTravel: DrawerEdgeTravel
   /// The events, in time order.
   public var events: [TraceEvent]
