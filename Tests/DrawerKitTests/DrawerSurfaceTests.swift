@@ -10,16 +10,11 @@
   /// `Scripts/check-apple-api.sh`.
   @MainActor
   @Suite struct DrawerSurfaceTests {
-    @Test func thePlatformsFactsFollowTheCompilerAndTheSystem() {
-      let design = DrawerDesign.current
-      #if compiler(>=6.2)
-        #expect(design.sdkHasGlass)
-      #else
-        #expect(!design.sdkHasGlass && !design.offersGlass)
-      #endif
-      #if os(visionOS)
-        #expect(!design.systemHasGlass, "glass is not drawn on visionOS")
-      #endif
+    @Test func theBuiltInStylesTellTheEngineHowTheirDrawerTravels() {
+      // Under a landscape notch the engine follows the finger with the drawn edge of these.
+      for presentation in DrawerPresentationStyle.allCases {
+        #expect(AnyDrawerStyle(SlidingDrawerStyle(presentation)).presentation == presentation)
+      }
     }
 
     @Test func theFloatingStyleIsOneOfTheSlidingStyles() {
