@@ -1,6 +1,7 @@
 #if canImport(SwiftUI)
   import DrawerCore
   import Foundation
+  import Observation
   import Testing
 
   @testable import DrawerKit
@@ -288,20 +289,58 @@
       #expect(state.progress * width <= 0.5)
     }
 
+    /// Set by an observation's `onChange`.
+    final class Notified: @unchecked Sendable {
+      var fired = false
+    }
+
+    /// Runs `change` and says whether it notified an observer of `hasRestedOpen` or `lockMode`.
+    private func notifiesReachability(_ state: DrawerState, _ change: () -> Void) -> Bool {
+      let notified = Notified()
+      withObservationTracking {
+        _ = state.hasRestedOpen
+        _ = state.lockMode
+      } onChange: {
+        notified.fired = true
+      }
+      change()
+      return notified.fired
+    }
+
     @Test func theReachabilitysInputsArePublishedAtTheirTransitionsOnly() throws {
       let clock = ManualClock()
       let state = makeState(clock: clock)
       #expect(!state.hasRestedOpen && state.lockMode == .unlocked)
-      state.open()
-      #expect(!state.hasRestedOpen)
-      frame(state, at: try #require(state.drawer.restTime))
+      #expect(!notifiesReachability(state) { state.open() })
+      let rest = try #require(state.drawer.restTime)
+      // Every frame of the opening, and a second of frames at rest after it: one notification,
+      // at the frame that finds the drawer at rest.
+      var notifications = 0
+      var frames = 0
+      for time in stride(from: clock.now, through: rest + 1, by: 1.0 / 120) {
+        clock.now = time
+        if notifiesReachability(state, { frame(state, at: time) }) { notifications += 1 }
+        frames += 1
+      }
+      #expect(frames > 100)
+      #expect(notifications == 1)
       #expect(state.hasRestedOpen)
-      state.close()
-      #expect(!state.hasRestedOpen, "given back on the close's first frame")
-      state.configure(
-        edge: .leading, layoutDirection: .leftToRight, width: .default, openZone: .default,
-        spring: .default, closesOnScrimTap: true, claimPolicy: .immediate, lockMode: .lockedOpen)
+      #expect(notifiesReachability(state) { state.close() }, "given back as the close begins")
+      #expect(!state.hasRestedOpen)
+      for time in stride(from: clock.now, through: clock.now + 1, by: 1.0 / 120) {
+        clock.now = time
+        #expect(!notifiesReachability(state) { frame(state, at: time) })
+      }
+      func configure(_ lock: DrawerLockMode) {
+        state.configure(
+          edge: .leading, layoutDirection: .leftToRight, width: .default, openZone: .default,
+          spring: .default, closesOnScrimTap: true, claimPolicy: .immediate, lockMode: lock)
+      }
+      #expect(
+        !notifiesReachability(state) { configure(.unlocked) }, "an update that changes nothing")
+      #expect(notifiesReachability(state) { configure(.lockedOpen) })
       #expect(state.lockMode == .lockedOpen)
+      #expect(!notifiesReachability(state) { configure(.lockedOpen) })
     }
 
     @Test func aDrawerLockedOpenStaysOpenForThePersonButNotForTheApp() throws {
