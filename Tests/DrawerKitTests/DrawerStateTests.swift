@@ -226,15 +226,9 @@
       #expect(!DrawerOpenAction().isAvailable)
     }
 
-    @Test func closeAndWaitReturnsWhenTheDrawerRests() async throws {
-      let clock = ManualClock()
-      let state = makeState(isOpen: true, clock: clock)
-      let action = DrawerCloseAction(state: state)
-      let closing = Task { await action.closeAndWait() }
-      while state.target != .closed { await Task.yield() }
-      frame(state, at: try #require(state.drawer.restTime))
-      #expect(await closing.value == .closed)
+    @Test func closeAndWaitIsNothingOutsideADrawer() async {
       #expect(await DrawerCloseAction().closeAndWait() == nil)
+      #expect(await DrawerCloseAction().closeAndWait(animated: false) == nil)
     }
 
     @Test func theEngineHandedOutCarriesNoVetoAndRunsOffTheMainActor() async {
@@ -264,7 +258,7 @@
       #expect(state.isOpen)
     }
 
-    @Test func aMenuChoiceWaitsOnlyUntilTheDrawerLooksClosed() async throws {
+    @Test func closeAndWaitReturnsOnceTheDrawerLooksClosed() async throws {
       final class Finished { var rest: DrawerRestState?? = nil }
       let clock = ManualClock()
       let state = makeState(isOpen: true, clock: clock)
@@ -272,7 +266,7 @@
       let start = clock.now
       let finished = Finished()
       let closing = Task {
-        finished.rest = await DrawerCloseAction(state: state).closeUntilItLooksClosed()
+        finished.rest = await DrawerCloseAction(state: state).closeAndWait()
       }
       while state.target != .closed { await Task.yield() }
       let spring = state.drawer.configuration.spring

@@ -22,8 +22,8 @@
   ///   var body: some View {
   ///     Button(destination.title) {
   ///       Task {
-  ///         await closeDrawer.closeAndWait()  // the close keeps its first frames
-  ///         selection = destination           // then the next screen is built
+  ///         // The close keeps its first frames, then the next screen is built.
+  ///         if await closeDrawer.closeAndWait() == .closed { selection = destination }
   ///       }
   ///     }
   ///   }
@@ -60,38 +60,31 @@
       state?.close(animated: animated)
     }
 
-    /// Closes the drawer and returns when it comes to rest: close first, then act.
+    /// Closes the drawer and returns once it looks closed: close first, then act.
     ///
     /// The order for a choice that builds the next screen: the close starts at once and keeps
-    /// its first frames, and the expensive work runs once the drawer is out of the way.
-    /// ``DrawerMenu`` chooses rows this way, waiting only until the drawer looks closed.
+    /// its first frames, and the expensive work runs once the drawer is out of the way. It
+    /// returns when the drawer is within half a point of where it is going and all but still
+    /// (`Drawer.visualRestTime`), the spring's last invisible tail before
+    /// ``DrawerState/rest()``; ``DrawerMenu`` chooses rows this way. Act only if the drawer
+    /// closed: a finger may catch it on the way and keep it open.
     ///
     /// ```swift
     /// Task {
-    ///   await closeDrawer.closeAndWait()
-    ///   path.append(destination)
+    ///   if await closeDrawer.closeAndWait() == .closed {
+    ///     path.append(destination)
+    ///   }
     /// }
     /// ```
     ///
     /// - Parameter animated: `true` (the default) to move on the spring, `false` to jump.
-    /// - Returns: where the drawer came to rest: `.closed`, unless a finger or a command sent it
+    /// - Returns: where the drawer looks at rest: `.closed`, unless a finger or a command sent it
     ///   elsewhere on the way; `nil` at once outside a drawer.
     @MainActor
     @discardableResult
     public func closeAndWait(animated: Bool = true) async -> DrawerRestState? {
       guard let state else { return nil }
-      return await state.close(animated: animated)
-    }
-
-    /// Closes the drawer and returns when it *looks* closed (or wherever a finger or a command
-    /// sent it instead), a spring's last tail before ``closeAndWait(animated:)`` would: what a
-    /// choice in ``DrawerMenu`` waits for.
-    ///
-    /// - Returns: where the drawer looks at rest; `nil` at once outside a drawer.
-    @MainActor
-    func closeUntilItLooksClosed() async -> DrawerRestState? {
-      guard let state else { return nil }
-      state.send(.close(animated: true, time: state.clock()))
+      state.send(.close(animated: animated, time: state.clock()))
       return await state.visualRest()
     }
 

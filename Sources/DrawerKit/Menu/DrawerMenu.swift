@@ -273,7 +273,7 @@
       pendingChoice = menu.pendingChoice
       let closeDrawer = closeDrawer
       Task { @MainActor in
-        let rest = await closeDrawer.closeUntilItLooksClosed()
+        let rest = await closeDrawer.closeAndWait()
         // A later choice made meanwhile is finished by its own wait.
         guard pendingChoice == choice else { return }
         var menu = model

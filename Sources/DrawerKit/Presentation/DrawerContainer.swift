@@ -185,8 +185,12 @@
           // tap on the drawer's row; elsewhere (the Mac's pointer, gestures off) a tap or click
           // here closes the drawer.
           let closesOnTap = !activeGesture.isEnabled
+          // Over the whole screen, as the content draws: a List or a scroll view reaches under
+          // the status bar, the home indicator and a landscape notch, and would take touches
+          // there behind the open drawer.
           Color.clear
             .contentShape(Rectangle())
+            .ignoresSafeArea()
             .onTapGesture {
               if closesOnTap { state.closeByPerson() }
             }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  internal import DrawerCore
   public import SwiftUI
 
   /// The tab bar style of iOS 26 and macOS 26: the items on a floating capsule of Liquid Glass
