@@ -180,13 +180,16 @@
   }
 
   /// The drawer's state as it changes between motions: the screen the menu chose, its phase,
-  /// whether it is open, the last awaited rest, and how often "Sign Out" was chosen in the menu.
-  /// Nothing here changes frame by frame (``DrawerProgressStrip`` shows the progress).
+  /// whether it is open, how often a finger caught it moving on its spring, the last awaited
+  /// rest, and how often "Sign Out" was chosen in the menu. Nothing here changes frame by frame
+  /// (``DrawerProgressStrip`` shows the progress).
   struct DrawerStatusSection: View {
     let drawer: DrawerState
     let screen: String
     let lastRest: String
     let signOuts: Int
+    /// How many touches came down on the drawer while its spring moved it.
+    @State private var catches = 0
 
     var body: some View {
       Section("Drawer") {
@@ -195,8 +198,14 @@
           title: "Phase", value: drawer.phase.rawValue, id: ShowcaseID.statusPhase)
         ShowcaseValueRow(
           title: "Open", value: drawer.isOpen ? "yes" : "no", id: ShowcaseID.statusOpen)
+        ShowcaseValueRow(
+          title: "Caught in flight", value: "\(catches)", id: ShowcaseID.statusCatches)
         ShowcaseValueRow(title: "Last awaited rest", value: lastRest)
         ShowcaseValueRow(title: "Sign-outs chosen", value: "\(signOuts)")
+      }
+      .onChange(of: drawer.phase) { old, new in
+        // A finger on the drawer as it settles holds it: the spring's motion becomes a drag.
+        if old == .settling && new == .dragging { catches += 1 }
       }
     }
   }

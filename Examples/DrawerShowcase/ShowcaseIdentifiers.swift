@@ -20,6 +20,8 @@ enum ShowcaseID {
   static let statusScreen = "showcase.status.screen"
   static let statusOpen = "showcase.status.open"
   static let statusPhase = "showcase.status.phase"
+  /// How many touches caught the drawer while its spring moved it.
+  static let statusCatches = "showcase.status.catches"
 
   /// The Feed tab's scroll view and its posts, numbered from 1.
   static let feed = "showcase.feed"

@@ -57,6 +57,8 @@ final class MenuWhileOpeningTests: ShowcaseTestCase {
       at: CGPoint(x: rowFrame.minX + min(24, rowFrame.width / 4), y: rowFrame.midY))
     showcase.tapBesideTheDrawer()
     XCTAssertTrue(showcase.waitUntilClosedAtRest())
+    let catches = showcase.value(of: ShowcaseID.statusCatches)
+    XCTAssertNotNil(catches, "Home shows no count of catches")
 
     showcase.tap(showcase.toggle)
     let opened = Date()
@@ -72,5 +74,20 @@ final class MenuWhileOpeningTests: ShowcaseTestCase {
       showcase.waitUntil { showcase.value(of: ShowcaseID.statusScreen) == title },
       "the row \(title), tapped \(delay) s after opening, was not chosen")
     XCTAssertTrue(showcase.waitUntilClosedAtRest(), "choosing \(title) did not close the drawer")
+    // XCUITest may hold a tap back until the app has finished animating. A tap meant for the
+    // sliding drawer that caught nothing landed on the drawer at rest: the row was chosen, but
+    // not in flight, which is what the test is for.
+    if delay < Self.openingDuration {
+      let caught = showcase.value(of: ShowcaseID.statusCatches) != catches
+      if !caught {
+        throw XCTSkip(
+          "XCUITest delivered the tap asked for \(delay) s after opening once the drawer was at "
+            + "rest: the tap in flight was not exercised.")
+      }
+    }
   }
+
+  /// How long the default spring takes to bring the drawer visibly open, in seconds: a tap asked
+  /// for sooner is meant to land on the drawer as it slides.
+  private static let openingDuration: TimeInterval = 0.38
 }
