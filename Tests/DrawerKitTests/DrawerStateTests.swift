@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
   import DrawerCore
   import Foundation
-  import Observation
   import Testing
 
   @testable import DrawerKit
@@ -283,22 +282,13 @@
       #expect(state.progress * width <= 0.5)
     }
 
-    /// Set by an observation's `onChange`.
-    final class Notified: @unchecked Sendable {
-      var fired = false
-    }
-
     /// Runs `change` and says whether it notified an observer of `hasRestedOpen` or `lockMode`.
     private func notifiesReachability(_ state: DrawerState, _ change: () -> Void) -> Bool {
-      let notified = Notified()
-      withObservationTracking {
-        _ = state.hasRestedOpen
-        _ = state.lockMode
-      } onChange: {
-        notified.fired = true
-      }
-      change()
-      return notified.fired
+      notifiesObservers(
+        of: {
+          _ = state.hasRestedOpen
+          _ = state.lockMode
+        }, when: change)
     }
 
     @Test func theReachabilitysInputsArePublishedAtTheirTransitionsOnly() throws {

@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
   import DrawerCore
   import Foundation
-  import Observation
   import SwiftUI
   import Testing
 
@@ -123,11 +122,6 @@
   /// hides, minimizes or expands.
   @MainActor
   @Suite struct FloatingTabBarScrollTests {
-    /// Set when an observation fires; touched only on the main actor.
-    final class Notified: @unchecked Sendable {
-      var fired = false
-    }
-
     @Test func theScrollObserverIsEqualAcrossUpdates() {
       let visibility = FloatingTabBarVisibility()
       let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
@@ -149,15 +143,13 @@
         + Array(stride(from: 1_200.0, through: 900, by: -4))
       var notifications = 0
       for offset in frames {
-        let notified = Notified()
-        withObservationTracking {
-          _ = visibility.presence
-          _ = visibility.isKeyboardVisible
-        } onChange: {
-          notified.fired = true
-        }
-        observer.report(offset, behavior: behavior)
-        if notified.fired { notifications += 1 }
+        let notified = notifiesObservers(
+          of: {
+            _ = visibility.presence
+            _ = visibility.isKeyboardVisible
+          },
+          when: { observer.report(offset, behavior: behavior) })
+        if notified { notifications += 1 }
       }
       #expect(frames.count > 300)
       #expect(notifications == 2, "sent away on the way down, back on the way up")
