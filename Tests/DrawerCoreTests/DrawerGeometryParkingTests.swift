@@ -15,7 +15,7 @@ import Testing
   ) -> DrawerGeometry {
     DrawerGeometry(
       progress: progress, container: container, drawerWidth: 320, side: side, style: style,
-      reducesMotion: reducesMotion)
+      reducesMotion: reducesMotion, safeAreaInset: safeArea)
   }
 
   @Test(
@@ -41,11 +41,11 @@ import Testing
   }
 
   @Test(arguments: DrawerPresentationStyle.allCases)
-  func aClosedDrawerIsParkedAContainerBeyondItsSide(style: DrawerPresentationStyle) {
+  func aClosedDrawerIsParkedJustBeyondTheScreensEdge(style: DrawerPresentationStyle) {
     let left = Self.geometry(0, .left, style, reducesMotion: false)
     let right = Self.geometry(0, .right, style, reducesMotion: false)
-    #expect(left.drawnDrawerMinX(inContainerOfWidth: 844) == -(844 + 320))
-    #expect(right.drawnDrawerMinX(inContainerOfWidth: 844) == 2 * 844)
+    #expect(left.drawnDrawerMinX(inContainerOfWidth: 844) == -(320 + Self.safeArea))
+    #expect(right.drawnDrawerMinX(inContainerOfWidth: 844) == 844 + Self.safeArea)
   }
 
   @Test func aSidebarIsNeverParked() {
@@ -55,11 +55,29 @@ import Testing
     #expect(sidebar.drawnDrawerMinX(inContainerOfWidth: 844) == sidebar.drawerMinX)
   }
 
+  /// SwiftUI animates a permanent sidebar that is hidden or shown between its place and where
+  /// the hidden one is drawn: the way must be the sidebar's own width (and the safe area's
+  /// inset), as a sliding drawer travels, not a screen's width and more.
+  @Test(
+    arguments: DrawerPresentationStyle.allCases, [DrawerSide.left, .right])
+  func hidingASidebarSlidesItsOwnWidth(style: DrawerPresentationStyle, side: DrawerSide) {
+    let width = Self.container.width
+    let shown = DrawerGeometry(
+      progress: 1, container: Self.container, drawerWidth: 320, side: side, style: style,
+      layoutMode: .sidebar, safeAreaInset: Self.safeArea)
+    // A hidden sidebar is drawn as a closed modal drawer.
+    let hidden = Self.geometry(0, side, style, reducesMotion: false)
+    let travel = abs(
+      hidden.drawnDrawerMinX(inContainerOfWidth: width)
+        - shown.drawnDrawerMinX(inContainerOfWidth: width))
+    #expect(travel <= 320 + Self.safeArea, "\(style) on the \(side): \(travel) pt")
+  }
+
   @Test(arguments: [-1.0, .nan, .infinity])
   func aBadContainerWidthStillParksFinitely(width: Double) {
     let closed = Self.geometry(0, .right, .scale, reducesMotion: false)
-    #expect(closed.drawnDrawerMinX(inContainerOfWidth: width) == 0)
+    #expect(closed.drawnDrawerMinX(inContainerOfWidth: width) == Self.safeArea)
     let left = Self.geometry(0, .left, .scale, reducesMotion: false)
-    #expect(left.drawnDrawerMinX(inContainerOfWidth: width) == -320)
+    #expect(left.drawnDrawerMinX(inContainerOfWidth: width) == -(320 + Self.safeArea))
   }
 }
