@@ -33,6 +33,35 @@
       #expect(zip(seen, seen.dropFirst()).allSatisfy { $1 >= $0 }, "it follows the opening")
     }
 
+    @Test(arguments: [false, true])
+    func aGlyphInATabThatIsNotShowingFollowsNoFrame(tabShows: Bool) throws {
+      let clock = ManualClock()
+      let state = makeState(clock: clock)
+      state.open()
+      #expect(state.restingShownProgress == 1, "drawn where the drawer is going, at once")
+      let restTime = try #require(state.drawer.restTime)
+      // What the glyph reads: the progress in a showing tab, the resting progress in another.
+      let read = { _ = tabShows ? state.shownProgress : state.restingShownProgress }
+      var updates = 0
+      for time in stride(from: clock.now + 1.0 / 120, through: restTime, by: 1.0 / 120) {
+        clock.now = time
+        let frame = { state.frameDidAdvance(to: Date(timeIntervalSinceReferenceDate: time)) }
+        if notifiesObservers(of: read, when: frame) { updates += 1 }
+      }
+      if tabShows {
+        #expect(updates > 30, "a showing tab's glyph follows the frames")
+      } else {
+        #expect(updates == 0, "a hidden tab's glyph is not updated by a frame")
+      }
+      let close = { state.close() }
+      if !tabShows {
+        #expect(notifiesObservers(of: read, when: close), "a hidden tab's glyph turns at a close")
+      } else {
+        close()
+      }
+      #expect(state.restingShownProgress == 0)
+    }
+
     @Test func besideASidebarTheReaderShowsWhetherTheSidebarShows() {
       let clock = ManualClock()
       let state = makeState(clock: clock)

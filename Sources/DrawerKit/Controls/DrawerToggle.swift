@@ -179,13 +179,18 @@
 
   /// The toggle's glyph as the drawer's state draws it: the one view of the toggle that reads
   /// the progress, so that a frame of the drawer's motion redraws this and nothing around it.
+  /// In a tab of a ``FloatingTabBar`` that is kept but not showing (off the screen), it draws
+  /// where the drawer is going instead and does not follow the frames, so that the toolbars of
+  /// the kept tabs cost nothing while the drawer moves; it catches up when its tab shows.
   struct DrawerToggleGlyph: View {
     let state: DrawerState?
     let glyph: DrawerToggle.Glyph
     let edge: HorizontalEdge
+    @Environment(\.isTabShowing) private var isTabShowing
 
     var body: some View {
-      DrawerToggleIcon(glyph: glyph, progress: state?.shownProgress ?? 0, edge: edge)
+      let progress = isTabShowing ? state?.shownProgress : state?.restingShownProgress
+      DrawerToggleIcon(glyph: glyph, progress: progress ?? 0, edge: edge)
     }
   }
 

@@ -76,5 +76,11 @@
     var shownProgress: Double {
       layoutMode == .sidebar ? (isSidebarVisible ? 1 : 0) : progress
     }
+
+    /// The progress ``shownProgress`` comes to once the drawer rests where it is going: it
+    /// changes with a command or a release, never on a frame.
+    var restingShownProgress: Double {
+      layoutMode == .sidebar ? (isSidebarVisible ? 1 : 0) : (target == .open ? 1 : 0)
+    }
   }
 #endif
