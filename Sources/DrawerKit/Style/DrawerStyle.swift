@@ -21,7 +21,11 @@
   /// Beside a sidebar the geometry stands the drawer open on its side and gives the content the
   /// rest of the container (``DrawerGeometry/contentMinX``, ``DrawerGeometry/contentWidth``).
   /// A closed drawer costs nothing when the style draws it only while
-  /// ``DrawerGeometry/isDrawerVisible`` says it can be seen.
+  /// ``DrawerGeometry/isDrawerVisible`` says it can be seen. Place the drawer at
+  /// ``DrawerGeometry/drawnDrawerMinX(inContainerOfWidth:)`` rather than
+  /// ``DrawerGeometry/drawerMinX`` if it can wait on screen while closed (under the content, or
+  /// transparent in place): off the screen, its menu's scroll view does not take the tap on the
+  /// status bar that scrolls the content to the top.
   ///
   /// ```swift
   /// struct FadeDrawerStyle: DrawerStyle {
