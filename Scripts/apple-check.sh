@@ -257,11 +257,12 @@ echo
 echo "== the recorded gestures, replayed and drawn by drawer-lab"
 traces=$(find "$out/traces" -name '*.jsonl' | wc -l | tr -d ' ')
 if [ "$traces" -eq 0 ]; then
-  if grep -q $'^UI tests\t[^\t]*\tpassed' "$table" || grep -q $'^UI tests\t[^\t]*\tfailed' "$table"; then
+  # Only the iOS runs swipe the drawer: on the Mac no drag moves it, so nothing is recorded there.
+  if grep -v $'^UI tests\tmacOS' "$table" | grep -q -E $'^UI tests\t[^\t]*\t(passed|failed)\t'; then
     echo "  no gesture was recorded: the showcase's recording hook did not write any file"
     record "replay the recorded gestures" "drawer-lab" failed 0 -
   else
-    skip "replay the recorded gestures" "drawer-lab" "no UI test ran"
+    skip "replay the recorded gestures" "drawer-lab" "no iOS UI test ran"
   fi
 else
   run "build drawer-lab" "this Mac" build-drawer-lab swift build -c release --product drawer-lab
