@@ -181,4 +181,25 @@ import Testing
     #expect(try folder.read("picture.svg").hasPrefix("<?xml"))
     #expect(folder.contents == ["picture.svg"])
   }
+
+  /// The atomic rename would put the picture in place of whatever is at the destination: a
+  /// device such as `/dev/null`, a pipe, a link. Only a regular file is replaced.
+  @Test func aDestinationThatIsNotARegularFileIsLeftAlone() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let pipe = folder.file("pipe.svg")
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let target = folder.file("target.svg")
+    try "kept".write(toFile: target, atomically: true, encoding: .utf8)
+    let link = folder.file("link.svg")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    for (destination, kind) in [(pipe, "a pipe"), (link, "a symbolic link")] {
+      let (status, out, err) = runLab(["render", "gentle-toss", "--out", destination])
+      #expect(status == LabExitStatus.badInput)
+      #expect(out.isEmpty)
+      #expect(err.contains("\(destination): is \(kind), not a regular file"), "\(err)")
+    }
+    #expect(try folder.read("target.svg") == "kept")
+    #expect(folder.contents == ["link.svg", "pipe.svg", "target.svg"])
+  }
 }

@@ -12,10 +12,16 @@ import Foundation
 /// same folder, which is then renamed over the destination, so that a reader (or an interrupted
 /// run) never sees half a file.
 enum OutputFile {
-  /// Writes `text` to `path` atomically.
+  /// Writes `text` to `path` atomically. Only a missing or a regular file is replaced: the
+  /// rename would put a file in place of a device (`/dev/null`), a pipe or a symbolic link,
+  /// so those are refused.
   ///
   /// - Throws: ``LabInputError`` naming the path when the file cannot be written.
   static func write(_ text: String, to path: String) throws(LabInputError) {
+    if let kind = nonRegularKind(path) {
+      throw LabInputError(
+        path: path, line: nil, message: "is \(kind), not a regular file: not replaced")
+    }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let temporary = (folder as NSString).appendingPathComponent(
@@ -59,6 +65,22 @@ enum OutputFile {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
       && isDirectory.boolValue
+  }
+
+  /// What `path` is when it exists and is not a regular file ("a device", "a symbolic
+  /// link"…), without following a link; `nil` for a regular file or nothing there.
+  static func nonRegularKind(_ path: String) -> String? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return nil
+    case S_IFDIR: return "a folder"
+    case S_IFLNK: return "a symbolic link"
+    case S_IFCHR, S_IFBLK: return "a device"
+    case S_IFIFO: return "a pipe"
+    case S_IFSOCK: return "a socket"
+    default: return "something else"
+    }
   }
 
   private static func failure(_ folder: String) -> String {
