@@ -148,6 +148,25 @@ import Testing
       "42,30,2,1000,0,2,1,1,0,0\n42,30,2,1010,1,2,1,1,0,0",
       "rawdata.csv:2: device 42 is not in devices.csv"
     ),
+    // Times whose difference would overflow, a time going back, a stroke longer than a trace.
+    (
+      "11,101,2,-9000000000000000000,0,2,1,1,0,0\n11,101,2,9000000000000000000,1,2,1,1,0,0",
+      "rawdata.csv:2: time -9000000000000000000 is out of range (milliseconds since 1970, at most"
+        + " 10^15)"
+    ),
+    (
+      "11,101,2,99999999999999999999,0,2,1,1,0,0",
+      "rawdata.csv:2: time \"99999999999999999999\" is out of range"
+    ),
+    (
+      "11,101,2,5000,0,2,1,1,0,0\n11,101,2,4000,1,2,1,1,0,0",
+      "rawdata.csv:3: time 4000 is earlier than the stroke's previous row (5000)"
+    ),
+    (
+      "11,101,2,0,0,2,1,1,0,0\n11,101,2,1000000000001,1,2,1,1,0,0",
+      "rawdata.csv:3: the stroke that began on line 2 lasts more than 1,000,000,000 s, the longest"
+        + " a trace can"
+    ),
   ])
   func aRowThatIsNotASampleIsNamedByItsLine(row: String, message: String) {
     do {
@@ -172,6 +191,11 @@ import Testing
       "devices.csv:2: resolution \"800 by 1205\" is not WIDTHxHEIGHT in pixels"
     ),
     ("7,hdpi,480x800\n7,hdpi,480x800", "devices.csv:3: device 7 is listed twice"),
+    (
+      "7,hdpi,99999999999x99999999999",
+      "devices.csv:2: resolution \"99999999999x99999999999\" is out of range (at most 100000"
+        + " pixels a side)"
+    ),
   ])
   func aDeviceThatCannotBeReadIsNamedByItsLine(row: String, message: String) {
     do {

@@ -46,6 +46,36 @@ import Testing
       try FileManager.default.contentsOfDirectory(atPath: out) == ["bioident-u102-0001-open.jsonl"])
   }
 
+  @Test func aListEndingInACommaIsTheListBeforeIt() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("both")
+    let (status, text, err) = runLab([
+      "import-bioident", raw, devices, "--out", out, "--users", "101,102,",
+    ])
+    #expect(status == LabExitStatus.success, "\(err)")
+    #expect(text.hasPrefix("Wrote 4 traces by 2 people"))
+  }
+
+  @Test func nobodyToImportIsBadInputAndWritesNothing() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("none")
+    let (status, text, err) = runLab([
+      "import-bioident", raw, devices, "--out", out, "--users", "999",
+    ])
+    #expect(status == LabExitStatus.badInput)
+    #expect(text.isEmpty)
+    #expect(err == "drawer-lab import-bioident: --users: no stroke in \(raw) is by these people\n")
+    let empty = try write("", to: "empty.csv", in: folder.path)
+    let (none, _, message) = runLab(["import-bioident", empty, devices, "--out", out])
+    #expect(none == LabExitStatus.badInput)
+    #expect(message == "\(empty): no complete stroke (a down, then its up) in the file\n")
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func aBadRowIsNamedAndNothingIsWritten() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }

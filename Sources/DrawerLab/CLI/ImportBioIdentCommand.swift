@@ -48,7 +48,9 @@ enum ImportBioIdentCommand {
         console.out(usage + "\n")
         return LabExitStatus.success
       }
-      if let list = parsed["--users"] {
+      if var list = parsed["--users"] {
+        // One trailing comma is a list's end, as macOS's `seq -s,` writes it.
+        if list.hasSuffix(","), list.count > 1 { list.removeLast() }
         users = Set(
           try list.split(separator: ",", omittingEmptySubsequences: false).map {
             (id) throws(UsageError) -> Int in
@@ -78,6 +80,14 @@ enum ImportBioIdentCommand {
     } catch {
       // What is wrong is in a file, not the command line: one line, no usage.
       console.err("\(error)\n")
+      return LabExitStatus.badInput
+    }
+    guard imported.strokeCount > 0 else {
+      // Nothing to write is a mistake in what was given: the wrong file, or the wrong people.
+      console.err(
+        users == nil
+          ? "\(rawPath): no complete stroke (a down, then its up) in the file\n"
+          : "drawer-lab import-bioident: --users: no stroke in \(rawPath) is by these people\n")
       return LabExitStatus.badInput
     }
     do {

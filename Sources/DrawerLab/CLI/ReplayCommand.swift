@@ -23,7 +23,7 @@ enum ReplayCommand {
 
     examples:
       drawer-lab replay Tests/DrawerLabTests/Fixtures/corpus
-      drawer-lab replay flick-open-01.jsonl tap-scrim-01.jsonl --json
+      drawer-lab replay Tests/DrawerLabTests/Fixtures/corpus/flick-open-01.jsonl --json
     """
 
   static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?) -> Int32 {

@@ -14,6 +14,11 @@ public struct BioIdentDevice: Sendable, Hashable {
   /// The logged resolution's height, in pixels, portrait.
   public var height: Int
 
+  /// The largest side a screen may have, in pixels: 100,000, far beyond any phone's or
+  /// tablet's, so that a mistyped resolution is reported rather than made into a container
+  /// wider than a trace can hold.
+  public static let resolutionLimit = 100_000
+
   /// Pixels per point for each Android density bucket (Android's scale factors, mdpi = 160 dpi
   /// = 1).
   public static let densityScales: [String: Double] = [
@@ -86,6 +91,11 @@ public struct BioIdentDevice: Sendable, Hashable {
         width > 0, height > 0
       else {
         throw fail("resolution \(quoted(fields[2])) is not WIDTHxHEIGHT in pixels")
+      }
+      guard width <= Self.resolutionLimit, height <= Self.resolutionLimit else {
+        throw fail(
+          "resolution \(quoted(fields[2])) is out of range (at most \(Self.resolutionLimit) pixels"
+            + " a side)")
       }
       guard devices[id] == nil else { throw fail("device \(id) is listed twice") }
       devices[id] = BioIdentDevice(id: id, density: density, width: width, height: height)

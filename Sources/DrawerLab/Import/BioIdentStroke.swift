@@ -82,7 +82,9 @@ public struct BioIdentStroke: Sendable, Hashable {
   ///   - path: the file's path, for messages.
   /// - Returns: the strokes, in file order.
   /// - Throws: ``LabInputError`` naming the first row that is not a sample: too few fields, a
-  ///   field that is not a number, an unknown action, task or orientation.
+  ///   field that is not a number, an unknown action, task or orientation, a time beyond
+  ///   ``timeLimit`` or earlier than the stroke's previous row, a stroke longer than
+  ///   ``strokeSpanLimit``.
   public static func strokes(parsing text: String, path: String) throws(LabInputError)
     -> [BioIdentStroke]
   {
@@ -101,7 +103,11 @@ public struct BioIdentStroke: Sendable, Hashable {
       }
       func whole(_ index: Int, _ name: String) throws(LabInputError) -> Int64 {
         guard let value = Int64(fields[index]) else {
-          throw fail("\(name) \(quoted(fields[index])) is not a whole number")
+          let digits = fields[index].drop { $0 == "-" || $0 == "+" }
+          let isWhole = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+          throw fail(
+            "\(name) \(quoted(fields[index])) is "
+              + (isWhole ? "out of range" : "not a whole number"))
         }
         return value
       }
@@ -118,6 +124,9 @@ public struct BioIdentStroke: Sendable, Hashable {
         throw fail("doc_type \(task) is neither 1 (image gallery) nor 2 (reading)")
       }
       let time = try whole(3, "time")
+      guard abs(time) <= Self.timeLimit else {
+        throw fail("time \(time) is out of range (milliseconds since 1970, at most 10^15)")
+      }
       let action = try whole(4, "action")
       guard (0...2).contains(action) else {
         throw fail("action \(action) is not 0 (down), 1 (up) or 2 (move)")
@@ -136,6 +145,16 @@ public struct BioIdentStroke: Sendable, Hashable {
           isPortrait: orientation == 2, samples: [sample], line: number)
         continue
       }
+      if let stroke = current, let previous = stroke.samples.last {
+        guard sample.time >= previous.time else {
+          throw fail("time \(time) is earlier than the stroke's previous row (\(previous.time))")
+        }
+        guard sample.time - stroke.samples[0].time <= Self.strokeSpanLimit else {
+          throw fail(
+            "the stroke that began on line \(stroke.line) lasts more than 1,000,000,000 s, the"
+              + " longest a trace can")
+        }
+      }
       current?.add(sample, isUp: action == 1)
       if action == 1, let stroke = current {
         strokes.append(stroke)
@@ -144,6 +163,12 @@ public struct BioIdentStroke: Sendable, Hashable {
     }
     return strokes
   }
+
+  /// The largest time a row may carry, in milliseconds: 10^15, about 31,700 years from 1970,
+  /// so that no difference of two times overflows.
+  static let timeLimit: Int64 = 1_000_000_000_000_000
+  /// The longest a stroke may last, in milliseconds: the 10^9 s a trace's times reach.
+  static let strokeSpanLimit: Int64 = 1_000_000_000_000
 
   private mutating func add(_ sample: Sample, isUp: Bool) {
     guard let previous = samples.last,
