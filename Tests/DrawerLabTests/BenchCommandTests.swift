@@ -169,12 +169,17 @@ import Testing
       ["bench", corpusPath + "/flick-open-01.jsonl", "--runs", "3"], console: table.console,
       defaultCorpus: nil)
     #expect(table.out.contains("25 ms later"))
-    for bad in ["-1", "201", "soon"] {
+    for (bad, message) in [
+      ("-1", "--latency -1 is out of range (expected 0...200 ms)"),
+      ("201", "--latency 201 is out of range (expected 0...200 ms)"),
+      ("soon", "--latency must be a number, not 'soon'"),
+      ("0x10", "--latency must be a number, not '0x10'"),
+    ] {
       let refused = CapturedConsole()
       let code = DrawerLabCommand.run(
         ["bench", "--latency", bad], console: refused.console, defaultCorpus: corpusPath)
       #expect(code == LabExitStatus.badInput)
-      #expect(refused.err.contains("--latency needs milliseconds in 0...200, not '\(bad)'"))
+      #expect(refused.err.contains(message), "\(refused.err)")
     }
   }
 }

@@ -80,6 +80,8 @@ import Testing
     (["flick-open", "--at", "-1"], "--at -1 is out of range (expected 0...2000000000 s)"),
     (["flick-open", "--at", "soon"], "--at must be a number, not 'soon'"),
     (["flick-open", "--at", "nan"], "--at must be a number, not 'nan'"),
+    (["flick-open", "--at", "0x10"], "--at must be a number, not '0x10'"),
+    (["flick-open", "--width", "0x10"], "--width must be a number, not '0x10'"),
     (["flick-open", "--at", "inf"], "--at inf is out of range (expected 0...2000000000 s)"),
     (["flick-open", "--at", "1e400"], "--at 1e400 is out of range (expected 0...2000000000 s)"),
     (["flick-open", "--at", "1", "--at", "2"], "--at given twice"),

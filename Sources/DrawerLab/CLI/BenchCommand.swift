@@ -71,10 +71,11 @@ enum BenchCommand {
     }
     var latency = TrackingLag.defaultLatency
     if let text = parsed["--latency"] {
-      guard let value = Double(text), value.isFinite, (0...200).contains(value) else {
-        return fail("--latency needs milliseconds in 0...200, not '\(text)'")
+      do {
+        latency = try number(text, option: "--latency", in: 0...200, unit: " ms") / 1000
+      } catch {
+        return fail(error.message)
       }
-      latency = value / 1000
     }
     let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }

@@ -77,7 +77,8 @@ struct UsageError: Error, Equatable {
   }
 }
 
-/// Reads a number option: finite, within `range`.
+/// Reads a number option: written in decimal (digits, a point, an exponent), finite, within
+/// `range`.
 ///
 /// - Parameters:
 ///   - text: the number as written.
@@ -92,7 +93,13 @@ func number(
   typed: String? = nil
 ) throws(UsageError) -> Double {
   let typed = typed ?? text
-  guard let value = Double(text), !value.isNaN else {
+  // Decimal only: Swift's `Double(_:)` also reads hexadecimal (`0x10` is 16) and `nan`; an
+  // infinity is a number, out of any range.
+  let unsigned = text.drop { $0 == "+" || $0 == "-" }.lowercased()
+  let isDecimal =
+    !text.isEmpty && text.allSatisfy { "0123456789.eE+-".contains($0) }
+    || unsigned == "inf" || unsigned == "infinity"
+  guard isDecimal, let value = Double(text), !value.isNaN else {
     throw UsageError("\(option) must be a number, not '\(typed)'")
   }
   guard value.isFinite, range.contains(value) else {

@@ -62,7 +62,8 @@ struct ConfigurationOptions: Equatable {
       case "edge": openZone = .default
       case "anywhere": openZone = .anywhere
       default:
-        guard Double(text) != nil else {
+        guard text.first.map({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "+" }) == true
+        else {
           throw UsageError(
             "--open-zone must be edge, anywhere or a width in points, not '\(text)'")
         }
