@@ -154,6 +154,36 @@ import Testing
         drawer: drawer, start: point(physicalX(distance: -30, side: side))))
   }
 
+  /// With the content usable beside the drawer, a finger on the opening drawer is the drawer's
+  /// only where the drawer is: judged at the last event (the toggle, the drawer at 0 pt), every
+  /// finger would be beside it, and nobody could catch the drawer as it slides in.
+  @Test func aTouchIsJudgedOnTheDrawerAsItShowsAtTheTouchsTime() {
+    var drawer = makeDrawer()
+    var configuration = drawer.configuration
+    configuration.closesOnScrimTap = false
+    drawer.handle(.configure(configuration, time: 0))
+    drawer.handle(.open(time: 0))
+    let shown = drawer.offset(at: 0.15)
+    #expect(shown > 100, "the drawer is well on its way")
+    let onIt = drawer.point(shown - 20, 400)
+    #expect(!DrawerGestureArbitration.canEverBegin(drawer: drawer, start: onIt), "stale")
+    #expect(DrawerGestureArbitration.canEverBegin(drawer: drawer, start: onIt, time: 0.15))
+    // Where the last frame drew it, when that frame is later than the touch's own sample.
+    let drawnLater = drawer.offset(at: 0.17)
+    let onItAsDrawn = drawer.point((shown + drawnLater) / 2, 400)
+    #expect(!DrawerGestureArbitration.canEverBegin(drawer: drawer, start: onItAsDrawn, time: 0.15))
+    #expect(
+      DrawerGestureArbitration.canEverBegin(
+        drawer: drawer, start: onItAsDrawn, time: 0.15, frame: 0.17))
+    // Beside it, the content's.
+    #expect(
+      !DrawerGestureArbitration.canEverBegin(
+        drawer: drawer, start: drawer.point(shown + 60, 400), time: 0.15))
+    // The engine agrees: the real down at 0.15 s catches the drawer.
+    drawer.handle(.down(at: onIt, time: 0.15))
+    #expect(drawer.isTracking)
+  }
+
   @Test func anOpenOrMovingDrawerMayTakeATouchAnywhere() {
     let open = makeDrawer(initial: .open)
     var opening = makeDrawer()

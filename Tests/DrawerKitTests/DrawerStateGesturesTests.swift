@@ -25,10 +25,10 @@
 
     @Test func aClosedDrawerRefusesTouchesOutsideItsEdgeStrip() {
       let state = makeState()
-      #expect(state.canEverBeginTouch(at: DrawerPoint(x: 8, y: 400)))
-      #expect(state.canEverBeginTouch(at: DrawerPoint(x: -30, y: 400)))
-      #expect(!state.canEverBeginTouch(at: DrawerPoint(x: 200, y: 400)))
-      #expect(makeState(isOpen: true).canEverBeginTouch(at: DrawerPoint(x: 200, y: 400)))
+      #expect(state.canEverBeginTouch(at: DrawerPoint(x: 8, y: 400), time: 1))
+      #expect(state.canEverBeginTouch(at: DrawerPoint(x: -30, y: 400), time: 1))
+      #expect(!state.canEverBeginTouch(at: DrawerPoint(x: 200, y: 400), time: 1))
+      #expect(makeState(isOpen: true).canEverBeginTouch(at: DrawerPoint(x: 200, y: 400), time: 1))
     }
 
     @Test func anEdgeSwipeWaitsThenBegins() {

@@ -94,17 +94,30 @@ public enum DrawerGestureArbitration {
   ///   zone, measured from the drawer's side of the container. Touches beyond that side (under a
   ///   landscape notch, for a container laid out inside the safe area) are inside the zone.
   ///
+  /// The touch is judged as the engine will judge its `down`: at the touch's own time, on the
+  /// drawer where the last drawn frame showed it, so that a finger on a drawer that has moved
+  /// since the last event (a toggle's spring, 150 ms in) is judged on the drawer under it, not
+  /// on where the drawer was at that event.
+  ///
   /// - Parameters:
   ///   - drawer: the drawer as it is now; it is not changed.
   ///   - start: where the touch comes down, in the container's physical coordinates.
+  ///   - time: when the touch came down, in the engine's seconds; `nil` (or an earlier time)
+  ///     judges it at the drawer's latest event.
+  ///   - frame: when the last frame the person saw was drawn for, if the host has not told the
+  ///     engine yet (a ``DrawerEvent/frame(time:)`` it will send with the touch).
   /// - Returns: `false` when the engine would ignore the whole touch, whatever it does next.
-  public static func canEverBegin(drawer: Drawer, start: DrawerPoint) -> Bool {
+  public static func canEverBegin(
+    drawer: Drawer, start: DrawerPoint, time: Double? = nil, frame: Double? = nil
+  ) -> Bool {
     guard start.isFinite else { return false }
     var probe = drawer
     probe.confirmStateChange = { _ in true }
     // A touch the platform lost track of ends as the engine ends it before a new one.
     probe.handle(.cancel(time: drawer.time))
-    probe.handle(.down(at: start, time: drawer.time))
+    if let frame { probe.handle(.frame(time: frame)) }
+    let downTime = time.map { $0.isFinite ? Swift.max($0, probe.time) : probe.time } ?? probe.time
+    probe.handle(.down(at: start, time: downTime))
     switch probe.phase {
     case .pending, .tracking: return true
     case .resting, .settling: return false

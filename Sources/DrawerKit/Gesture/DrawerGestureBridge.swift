@@ -200,7 +200,7 @@
               case nil:
                 // A touch the engine can never take (outside a closed drawer's open zone) is not
                 // reported, as a recogniser's delegate would not receive it.
-                guard !state.isTouching, state.canEverBeginTouch(at: start) else {
+                guard !state.isTouching, state.canEverBeginTouch(at: start, time: time) else {
                   role = .ignores
                   return
                 }

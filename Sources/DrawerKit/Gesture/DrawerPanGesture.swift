@@ -182,17 +182,20 @@
         func gestureRecognizer(
           _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
         ) -> Bool {
-          // One touch at most: a finger that comes down while one is followed is not the
-          // drawer's.
-          guard let pan = gestureRecognizer as? DrawerPanRecognizer, !pan.isFollowingTouch
+          // One touch at most: a finger that comes down while one is followed, or beside the one
+          // let in within the same event, is not the drawer's.
+          guard let pan = gestureRecognizer as? DrawerPanRecognizer, !pan.isFollowingTouch,
+            pan.mayReceive(touch)
           else { return false }
           // A touch the engine can never take is not received: the recogniser fails at once,
           // and the scroll views that wait for it do not wait.
           let start = location(of: touch)
-          guard state.canEverBeginTouch(at: start) else { return false }
+          let time = DrawerClock.seconds(ofUptime: touch.timestamp)
+          guard state.canEverBeginTouch(at: start, time: time) else { return false }
           // UIKit may ask which gestures wait for which before the touch begins here: the
           // edge-strip policy must judge this touch's start, not a stale or empty location.
           touchStart = start
+          pan.didReceive(touch)
           return true
         }
 

@@ -54,6 +54,22 @@
       /// The touch followed; UIKit owns it and updates it in place.
       private weak var touch: UITouch?
 
+      /// The touch the delegate let in (``didReceive(_:)``), until the recogniser resets: two
+      /// fingers that come down in the same event are both offered to the delegate before
+      /// `touchesBegan`, and only the first may be the drawer's.
+      private weak var receivedTouch: UITouch?
+
+      /// Whether the delegate may let `touch` in: no other touch has been let in since the last
+      /// reset.
+      func mayReceive(_ touch: UITouch) -> Bool {
+        receivedTouch.map { $0 === touch } ?? true
+      }
+
+      /// Notes the touch the delegate let in.
+      func didReceive(_ touch: UITouch) {
+        receivedTouch = touch
+      }
+
       /// Whether the engine has been shown a down whose lift or cancellation it has not heard of.
       private var engineHasTouch = false
 
@@ -66,7 +82,8 @@
       override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         // One touch at most; the delegate does not let a second one in.
-        guard !isFollowingTouch, let first = touches.first else { return }
+        let received = receivedTouch.flatMap { touches.contains($0) ? $0 : nil }
+        guard !isFollowingTouch, let first = received ?? touches.first else { return }
         touch = first
         isFollowingTouch = true
         engineHasTouch = true
@@ -116,6 +133,7 @@
           _ = forward?(.cancelled)
         }
         touch = nil
+        receivedTouch = nil
         isFollowingTouch = false
       }
 

@@ -3,10 +3,16 @@
 
   extension DrawerState {
     /// Whether the engine could ever take a touch that comes down at `start`, in the
-    /// container's space: a platform recogniser should not even receive a touch for which this
-    /// is `false` (``DrawerGestureArbitration/canEverBegin(drawer:start:)``).
-    func canEverBeginTouch(at start: DrawerPoint) -> Bool {
-      DrawerGestureArbitration.canEverBegin(drawer: drawer, start: start)
+    /// container's space, at `time` (the touch's own): a platform recogniser should not even
+    /// receive a touch for which this is `false`
+    /// (``DrawerGestureArbitration/canEverBegin(drawer:start:time:frame:)``). It is judged on
+    /// the drawer as the last drawn frame showed it, as the touch's report will be.
+    func canEverBeginTouch(at start: DrawerPoint, time: Double) -> Bool {
+      let engine = drawer
+      // The frame goes to the engine with the touch's report unless a drag is in progress.
+      return DrawerGestureArbitration.canEverBegin(
+        drawer: engine, start: start, time: time,
+        frame: engine.isTracking ? nil : unsentFrameTime)
     }
 
     /// Whether the engine could take any indirect scroll (a trackpad's, a mouse wheel's) now,

@@ -157,7 +157,7 @@
     /// engine needs it only when a touch takes hold of the moving drawer (a catch, or a drag
     /// beside it, holds the drawer where this frame drew it), so frames are sent with the next
     /// touch report, not one by one, which would change the observed state on every frame.
-    @ObservationIgnored private var unsentFrameTime: Double?
+    @ObservationIgnored private(set) var unsentFrameTime: Double?
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
     let clock: @MainActor () -> Double
