@@ -38,8 +38,56 @@ import Testing
     let time = Self.drag(&drawer, through: [104, 115, 130, 150, 175])
     drawer.handle(.claim(time: time + 0.001))
     #expect(drawer.offset(at: time + 0.001) == 0, "no jump at the claim")
+    // Recognised at 115 pt (the slop past 100), the drawer would be at 65 pt: it makes up half
+    // of each move's travel until it is there.
     drawer.handle(.move(at: DrawerPoint(x: 205, y: 400), time: time + 0.008))
-    #expect(drawer.offset(at: time + 0.008) == 30, "then one to one with the finger")
+    #expect(drawer.offset(at: time + 0.008) == 45, "30 pt of the finger, and 15 made up")
+    drawer.handle(.move(at: DrawerPoint(x: 240, y: 400), time: time + 0.016))
+    #expect(drawer.offset(at: time + 0.016) == 97.5)
+    drawer.handle(.move(at: DrawerPoint(x: 300, y: 400), time: time + 0.024))
+    #expect(drawer.offset(at: time + 0.024) == 187.5)
+    drawer.handle(.move(at: DrawerPoint(x: 310, y: 400), time: time + 0.032))
+    #expect(drawer.offset(at: time + 0.032) == 200, "caught up: where no wait would have put it")
+    drawer.handle(.move(at: DrawerPoint(x: 290, y: 400), time: time + 0.040))
+    #expect(drawer.offset(at: time + 0.040) == 180, "then one to one with the finger")
+  }
+
+  /// A finger that comes back toward the drawer that lags behind it: the drawer waits for it
+  /// rather than moving away from it, then follows it.
+  @Test func aLaggingDrawerWaitsForAFingerThatComesBack() {
+    var drawer = Self.explicit()
+    let time = Self.drag(&drawer, through: [104, 115, 130, 150])
+    drawer.handle(.claim(time: time))
+    // Recognised at 115 pt: the drawer would be at 40 pt, and is held at 0.
+    for (index, x) in [140.0, 125, 112].enumerated() {
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 400), time: time + 0.008 * Double(index + 1)))
+      #expect(drawer.offset(at: time + 0.008 * Double(index + 1)) == 0, "at \(x): waiting")
+    }
+    drawer.handle(.move(at: DrawerPoint(x: 150, y: 400), time: time + 0.032))
+    // The 2 pt of slack left are made up on the way out: where no wait would have put it.
+    #expect(drawer.offset(at: time + 0.032) == 40)
+  }
+
+  /// A claim that comes late (the host's recogniser waited for another to fail) costs the
+  /// drawer no position once the finger has moved on, and so no release decision.
+  @Test func aLateClaimEndsWhereAnImmediateOneWould() {
+    var immediate = Self.explicit()
+    var configuration = immediate.configuration
+    configuration.claimPolicy = .immediate
+    immediate.handle(.configure(configuration, time: 0))
+    var late = Self.explicit()
+    let path: [Double] = [104, 115, 130, 150, 175, 200, 230, 260, 290, 300, 310]
+    _ = Self.drag(&immediate, through: path)
+    late.handle(.down(at: DrawerPoint(x: 100, y: 400), time: 0))
+    for (index, x) in path.enumerated() {
+      let time = 0.008 * Double(index + 1)
+      late.handle(.move(at: DrawerPoint(x: x, y: 400), time: time))
+      if x == 175 { late.handle(.claim(time: time)) }
+    }
+    #expect(late.offset(at: 0.09) == immediate.offset(at: 0.09))
+    late.handle(.up(at: DrawerPoint(x: 312, y: 400), time: 0.095))
+    immediate.handle(.up(at: DrawerPoint(x: 312, y: 400), time: 0.095))
+    #expect(late.target == immediate.target)
   }
 
   @Test func theTravelBeforeTheClaimCountsForTheVelocity() {

@@ -196,7 +196,7 @@ extension Drawer {
         phase = .pending(touch)
       }
     case .tracking(var touch):
-      touch.location = point
+      touch.move(to: point, openingSign: openingSign)
       touch.tracker.addSample(position: axisPosition(point), time: time)
       if let start = touch.catchStart {
         let along = abs(point.x - start.x)
@@ -436,7 +436,7 @@ extension Drawer {
   private mutating func touchClaimed() {
     switch phase {
     case .tracking(var touch):
-      touch.claim()
+      touch.claim(openingSign: openingSign)
       phase = .tracking(touch)
     case .pending(var touch):
       touch.isClaimed = true

@@ -133,8 +133,10 @@ public struct DrawerConfiguration: Sendable, Hashable {
 /// With ``explicit`` the drawer never peeks and springs back when another gesture wins: the
 /// provisional drag changes nothing on screen, and a cancel before the claim leaves the drawer
 /// where it was without a settling animation. The claim moves the drawer from where it is shown,
-/// with no jump: the finger's travel before the claim counts for the velocity, not the position
-/// (as the slop does). A lift before the claim (the platform never let the recogniser begin, so
+/// with no jump, and the finger's travel before the claim counts for the velocity at once and
+/// for the position over the next moves: the drawer makes up the travel it missed
+/// (``DrawerTrackingTouch/claimGap``), so a late claim costs the drag no position. A lift before
+/// the claim (the platform never let the recogniser begin, so
 /// the content kept the touch) lets the drawer go on to where it was going, without a fling. A
 /// claim that comes before the engine has recognised the drag (a trackpad's scroll, which the
 /// platform recognises on its own) holds for when it does.

@@ -79,8 +79,7 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// The drawer's raw (unbanded) offset when the finger was at ``anchorX``, in points.
   public internal(set) var baseOffset: Double
   /// The finger's `x` that corresponds to ``baseOffset``: where it came down, moved on by the slop
-  /// when the drag was recognised (or to where the finger was when the host claimed it) so that
-  /// the drawer does not jump.
+  /// when the drag was recognised, so that the drawer does not jump.
   public internal(set) var anchorX: Double
   /// The finger's latest location.
   public internal(set) var location: DrawerPoint
@@ -94,6 +93,15 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// the drawer's. `nil` once the touch is claimed, and always with
   /// ``DrawerClaimPolicy/immediate``: the drawer follows the finger.
   public internal(set) var heldOffset: Double? = nil
+  /// The finger's travel the drawer has still to make up since the claim, in points of raw
+  /// offset: what the drawer, held until the host claimed the touch, lags behind where
+  /// following the finger from its recognition puts it. The claim moves nothing at once (no
+  /// jump); after it, a move away from the lagging drawer makes up ``claimCatchUpRate`` of its
+  /// travel besides, and a move back toward it is slack the drawer waits out (it never moves
+  /// away from the finger), until the drawer is where it would have been with no wait: a claim
+  /// that comes late (the host's recogniser waited for another to fail) costs the drag no
+  /// position. `0` with ``DrawerClaimPolicy/immediate``.
+  public internal(set) var claimGap: Double = 0
   /// How many points of offset a point of the finger's travel is: `1`, or less where the drawn
   /// drawer travels farther than its offset (``DrawerEdgeTravel``), so that the drawn edge
   /// follows the finger one to one.
@@ -106,10 +114,34 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
     heldOffset == nil
   }
 
+  /// How much of each move's travel goes to making up ``claimGap``: a half, so that the drawer
+  /// moves half as fast again as the finger until it has caught up, over twice the gap's
+  /// length of the finger's travel.
+  public static let claimCatchUpRate = 0.5
+
   /// The raw offset for the finger's current location, before the rubber band, in points; the
   /// held offset while the touch is not claimed.
   func rawOffset(openingSign: Double) -> Double {
-    heldOffset ?? baseOffset + openingSign * (location.x - anchorX) * travelScale
+    heldOffset ?? following(openingSign: openingSign) - claimGap
+  }
+
+  /// Where following the finger from its recognition puts the raw offset, in points.
+  private func following(openingSign: Double) -> Double {
+    baseOffset + openingSign * (location.x - anchorX) * travelScale
+  }
+
+  /// The finger has moved to `point`: a claimed drawer that lags since its claim makes up part
+  /// of the move's travel (``claimGap``).
+  mutating func move(to point: DrawerPoint, openingSign: Double) {
+    let step = openingSign * (point.x - location.x) * travelScale
+    location = point
+    guard heldOffset == nil, claimGap != 0, step.isFinite, step != 0 else { return }
+    // Away from the drawer, part of the travel besides; back toward it, all of it (the drawer
+    // waits for the finger).
+    let awayFromDrawer = (step > 0) == (claimGap > 0)
+    let made = Swift.min(
+      abs(claimGap), awayFromDrawer ? Self.claimCatchUpRate * abs(step) : abs(step))
+    claimGap -= claimGap > 0 ? made : -made
   }
 
   /// The raw offset's velocity at `time`, in points per second: the finger's while the drawer
@@ -118,11 +150,12 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
     heldOffset == nil ? tracker.velocity(at: time) * travelScale : 0
   }
 
-  /// The claim: the drawer follows the finger from where it is held, with no jump.
-  mutating func claim() {
+  /// The claim: the drawer follows the finger from where it is held, with no jump, and makes
+  /// up the travel it missed while held over the next moves (``claimGap``).
+  mutating func claim(openingSign: Double) {
     guard let heldOffset else { return }
-    baseOffset = heldOffset
-    anchorX = location.x
+    let gap = following(openingSign: openingSign) - heldOffset
+    claimGap = gap.isFinite ? gap : 0
     self.heldOffset = nil
   }
 }

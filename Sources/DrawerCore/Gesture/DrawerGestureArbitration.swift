@@ -9,7 +9,7 @@
 ///
 /// - **Receiving.** A touch the engine can never take (the drawer is locked, or closed and the
 ///   touch starts outside the open zone) is not even shown to the drawer's recogniser
-///   (``canEverBegin(drawer:start:)``), so it fails at once and no scroll view waits for it.
+///   (``canEverBegin(drawer:start:time:frame:)``), so it fails at once and no scroll view waits for it.
 /// - **Following.** The recogniser shows the engine every event of the touch it follows and
 ///   reads the engine's verdict after each one (``decision(for:)``): it begins when the engine
 ///   tracks the touch, stays undecided while the engine is undecided, and fails when the engine

@@ -166,9 +166,9 @@ public struct BioIdentStroke: Sendable, Hashable {
 
   /// The largest time a row may carry, in milliseconds: 10^15, about 31,700 years from 1970,
   /// so that no difference of two times overflows.
-  static let timeLimit: Int64 = 1_000_000_000_000_000
+  public static let timeLimit: Int64 = 1_000_000_000_000_000
   /// The longest a stroke may last, in milliseconds: the 10^9 s a trace's times reach.
-  static let strokeSpanLimit: Int64 = 1_000_000_000_000
+  public static let strokeSpanLimit: Int64 = 1_000_000_000_000
 
   private mutating func add(_ sample: Sample, isUp: Bool) {
     guard let previous = samples.last,
