@@ -102,6 +102,17 @@
         private var verdict = DrawerGestureDecision.fail
         /// Whether the followed touch has been reported claimed.
         private var hasClaimed = false
+        /// The scroll views whose pans compete for the touch, as UIKit names them while it
+        /// settles which recogniser waits for which (whenever it asks), until the followed touch
+        /// ends; only those under the touch's start count.
+        private var competingScrollViews: [WeakScrollView] = []
+        /// Where the touch let in came down, in the window's coordinates.
+        private var startInWindow: CGPoint?
+
+        /// A scroll view, not kept alive.
+        private struct WeakScrollView {
+          weak var view: UIScrollView?
+        }
 
         init(state: DrawerState, converter: CoordinateSpaceConverter) {
           self.state = state
@@ -122,16 +133,59 @@
             verdict = state.report(
               .moved(
                 to: location(of: touch), time: DrawerClock.seconds(ofUptime: touch.timestamp)))
+            // The engine would take the drag; a horizontal scroll view under the finger that
+            // can still scroll its way takes it instead (the recogniser fails, the engine lets
+            // the held drawer be, and the scroll view that waited for it scrolls).
+            if verdict == .begin, !hasClaimed, scrollViewTakes(touch) { verdict = .fail }
           case .ended(let touch):
             touchStart = nil
+            competingScrollViews.removeAll()
             verdict = state.report(
               .ended(at: location(of: touch), time: DrawerClock.seconds(ofUptime: touch.timestamp)))
           case .cancelled:
             touchStart = nil
+            competingScrollViews.removeAll()
             // A cancelled touch's timestamp says nothing of the cancellation.
             verdict = state.report(.cancelled(time: DrawerClock.now))
           }
           return verdict
+        }
+
+        /// Whether a horizontally scrolling view under `touch` can still scroll the way the
+        /// finger has moved since it came down
+        /// (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``).
+        private func scrollViewTakes(_ touch: UITouch) -> Bool {
+          guard let startInWindow else { return false }
+          let now = touch.location(in: nil)
+          let isInEdgeStrip = touchIsInEdgeStrip
+          for scrollView in competingScrollViews.compactMap(\.view) where scrollView.window != nil {
+            let start = scrollView.convert(startInWindow, from: nil)
+            guard scrollView.bounds.contains(start) else { continue }
+            // The finger's travel in the scroll view's own axis (a flipped or transformed view
+            // converts it), the axis its content offset is measured in.
+            let travel = scrollView.convert(now, from: nil).x - start.x
+            let inset = scrollView.adjustedContentInset
+            let reach = DrawerScrollReach(
+              offset: Double(scrollView.contentOffset.x),
+              contentWidth: Double(scrollView.contentSize.width),
+              viewWidth: Double(scrollView.bounds.width), leadingInset: Double(inset.left),
+              trailingInset: Double(inset.right))
+            if DrawerGestureArbitration.scrollViewTakesDrag(
+              reach: reach, travelX: Double(travel), touchIsInEdgeStrip: isInEdgeStrip)
+            {
+              return true
+            }
+          }
+          return false
+        }
+
+        /// Notes a scroll view whose pan competes for the touch let in.
+        private func noteCompetitor(_ other: UIGestureRecognizer) {
+          guard let scrollView = other.view as? UIScrollView,
+            other === scrollView.panGestureRecognizer,
+            !competingScrollViews.contains(where: { $0.view === scrollView })
+          else { return }
+          competingScrollViews.append(WeakScrollView(view: scrollView))
         }
 
         /// A touch's location in the container's space (touches beyond the container's side,
@@ -195,6 +249,7 @@
           // UIKit may ask which gestures wait for which before the touch begins here: the
           // edge-strip policy must judge this touch's start, not a stale or empty location.
           touchStart = start
+          startInWindow = touch.location(in: nil)
           pan.didReceive(touch)
           return true
         }
@@ -212,7 +267,8 @@
           _ gestureRecognizer: UIGestureRecognizer,
           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-          DrawerGestureArbitration.drawerWaits(
+          noteCompetitor(otherGestureRecognizer)
+          return DrawerGestureArbitration.drawerWaits(
             for: Self.classify(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
         }
 
@@ -220,7 +276,8 @@
           _ gestureRecognizer: UIGestureRecognizer,
           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-          DrawerGestureArbitration.otherWaits(
+          noteCompetitor(otherGestureRecognizer)
+          return DrawerGestureArbitration.otherWaits(
             for: Self.classify(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
         }
 

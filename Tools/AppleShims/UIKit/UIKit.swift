@@ -17,7 +17,30 @@
 
 /// /documentation/UIKit/UIView
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
-@MainActor open class UIView: UIResponder {}
+@MainActor open class UIView: UIResponder {
+  /// /documentation/UIKit/UIView/bounds
+  open var bounds: CGRect {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// /documentation/UIKit/UIView/window
+  open var window: UIWindow? { fatalError() }
+  /// /documentation/UIKit/UIView/convert(_:from:)-6qmg5 (`convertPoint:fromView:`)
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// /documentation/UIKit/UIWindow
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIWindow: UIView {}
+
+/// /documentation/UIKit/UIEdgeInsets
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+public struct UIEdgeInsets: Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+}
 
 /// /documentation/UIKit/UIScrollView
 @available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
@@ -25,6 +48,19 @@
   /// /documentation/UIKit/UIScrollView/panGestureRecognizer
   @available(iOS 5.0, *)
   open var panGestureRecognizer: UIPanGestureRecognizer { fatalError() }
+  /// /documentation/UIKit/UIScrollView/contentOffset
+  open var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// /documentation/UIKit/UIScrollView/contentSize
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  /// /documentation/UIKit/UIScrollView/adjustedContentInset
+  @available(iOS 11.0, tvOS 11.0, *)
+  open var adjustedContentInset: UIEdgeInsets { fatalError() }
 }
 
 /// /documentation/UIKit/UITableView
