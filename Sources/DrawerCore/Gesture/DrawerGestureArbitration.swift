@@ -17,7 +17,9 @@
 ///   for the drawer neither starts nor is released while a thumb's arc is still being judged.
 /// - **Scroll views** wait for the drawer's recogniser to fail, so a vertical scroll scrolls
 ///   once the engine has called it a scroll, and a horizontal drag from the edge opens the
-///   drawer instead of nudging a list sideways.
+///   drawer instead of nudging a list sideways. Away from the edge strip, a horizontal scroll
+///   view that can still scroll the way the finger moves keeps the drag
+///   (``scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``).
 /// - **List swipe actions** win over the drawer everywhere except in the drawer's edge strip:
 ///   a swipe on a row reveals its actions, a swipe from the screen's edge opens the drawer.
 /// - **The navigation back-swipe** (from the edge, and iOS 26's from anywhere over the content)

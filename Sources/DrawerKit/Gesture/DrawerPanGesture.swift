@@ -23,7 +23,10 @@
     ///   says by calling the action with `.began` (reported as a claim,
     ///   ``DrawerClaimPolicy/explicit``): when another recogniser wins first, the drawer has not
     ///   moved;
-    /// - scroll views wait for the drawer, list swipe actions win outside the edge strip, and the
+    /// - scroll views wait for the drawer, and a horizontal one under the finger that can still
+    ///   scroll the way it moves takes the drag outside the edge strip
+    ///   (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``);
+    ///   list swipe actions win outside the edge strip, and the
     ///   navigation back-swipe (from the edge, and iOS 26's from anywhere over the content) wins
     ///   over a pushed screen.
     ///
