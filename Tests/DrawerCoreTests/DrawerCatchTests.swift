@@ -294,7 +294,43 @@ import Testing
     let drawnLater = drawer.offset(at: 0.09)
     drawer.handle(.move(at: DrawerPoint(x: 340, y: 300), time: 0.066))
     #expect(drawer.isTracking)
-    #expect(drawer.offset(at: 0.07) == drawnLater, "no snap back from what the screen showed")
     #expect(drawnLater > drawn)
+    // Until the claim nothing has won: the drawer goes on along its spring, as shown.
+    #expect(drawer.offset(at: 0.09) == drawnLater)
+    #expect(drawer.offset(at: 0.1) > drawnLater)
+    // The claim takes it where the last frame drew it, and the finger moves it from there.
+    drawer.handle(.claim(time: 0.1))
+    #expect(drawer.offset(at: 0.1) == drawnLater, "no snap back from what the screen showed")
+    drawer.handle(.move(at: DrawerPoint(x: 320, y: 300), time: 0.1))
+    #expect(abs(drawer.offset(at: 0.1) - (drawnLater - 20)) < 1e-9)
+  }
+
+  /// A drag beside a settling drawer that another gesture wins (the claim never comes) leaves
+  /// the drawer's spring as it was: no stop, no restart from rest.
+  @Test func aDragBesideASettlingDrawerThatNeverWinsLeavesItsSpringRunning() throws {
+    var untouched = Self.moving(to: .open, claims: .explicit)
+    var drawer = Self.moving(to: .open, claims: .explicit)
+    drawer.handle(.down(at: DrawerPoint(x: 360, y: 300), time: 0.05))
+    drawer.handle(.move(at: DrawerPoint(x: 340, y: 300), time: 0.066))
+    #expect(drawer.isTracking, "the engine would take the drag")
+    for time in [0.07, 0.1, 0.13] {
+      #expect(drawer.offset(at: time) == untouched.offset(at: time))
+      #expect(drawer.velocity(at: time) == untouched.velocity(at: time))
+    }
+    drawer.handle(.cancel(time: 0.13))
+    untouched.handle(.frame(time: 0.13))
+    #expect(drawer.phase.name == "settling")
+    #expect(drawer.restTime == untouched.restTime)
+    for time in [0.14, 0.2, 0.3] {
+      #expect(drawer.offset(at: time) == untouched.offset(at: time))
+      #expect(drawer.velocity(at: time) == untouched.velocity(at: time))
+    }
+    // Lifted before the claim, the same.
+    var lifted = Self.moving(to: .open, claims: .explicit)
+    lifted.handle(.down(at: DrawerPoint(x: 360, y: 300), time: 0.05))
+    lifted.handle(.move(at: DrawerPoint(x: 340, y: 300), time: 0.066))
+    lifted.handle(.up(at: DrawerPoint(x: 330, y: 300), time: 0.08))
+    #expect(lifted.offset(at: 0.2) == untouched.offset(at: 0.2))
+    #expect(lifted.target == .open)
   }
 }

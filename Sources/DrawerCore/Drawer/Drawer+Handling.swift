@@ -299,13 +299,16 @@ extension Drawer {
   ) -> DrawerTrackingTouch? {
     // A closed drawer only opens: a drag the other way is the content's.
     guard along > 0 || touch.rest == .open else { return nil }
-    if touch.settling != nil {
+    if let settling = touch.settling {
       // Where the person sees the spring has got to: the last drawn frame, if later.
       let raw = rawOffset(at: shownTime(forTouchAt: time))
-      return DrawerTrackingTouch(
+      let held = heldOffset(raw, claimed: touch.isClaimed)
+      var tracking = DrawerTrackingTouch(
         origin: touch.rest, baseOffset: raw, anchorX: point.x, location: point,
-        heldOffset: heldOffset(raw, claimed: touch.isClaimed), travelScale: travelScale,
-        tracker: touch.tracker)
+        heldOffset: held, travelScale: travelScale, tracker: touch.tracker)
+      // Until the claim, the drawer goes on along its spring: nothing has won yet.
+      if held != nil { tracking.heldSettling = settling }
+      return tracking
     }
     let direction: Double = along > 0 ? 1 : -1
     let rest = restOffset(touch.rest)
@@ -412,6 +415,11 @@ extension Drawer {
   /// they just opened), not a decision about the drawer, so the drawer carries on instead of
   /// going to the nearer rest as a released drag would (Flutter's drawer closes again there).
   private mutating func letGo(_ touch: DrawerTrackingTouch, time: Double) {
+    if touch.heldOffset != nil, let settling = touch.heldSettling {
+      // The drag beside the settling drawer never won: its spring runs on unchanged.
+      phase = time < settling.restTime ? .settling(settling) : .resting(settling.target)
+      return
+    }
     settle(
       to: touch.origin, from: touch.rawOffset(openingSign: openingSign) + predictedTravel(at: time),
       velocity: touch.rawVelocity(at: time), time: time)
@@ -436,7 +444,12 @@ extension Drawer {
   private mutating func touchClaimed() {
     switch phase {
     case .tracking(var touch):
-      touch.claim(openingSign: openingSign)
+      // The spring where the screen last showed it: at the latest touch event, or the frame
+      // drawn after it.
+      let spring = touch.heldSettling.map {
+        springOffset($0, at: shownTime(forTouchAt: self.time))
+      }
+      touch.claim(openingSign: openingSign, springOffset: spring)
       phase = .tracking(touch)
     case .pending(var touch):
       touch.isClaimed = true
@@ -525,6 +538,11 @@ extension Drawer {
       touch.travelScale = travelScale
       if touch.heldOffset != nil {
         touch.heldOffset = raw
+        // A spring running beside the held drag starts afresh from where the drawer is shown.
+        if let held = touch.heldSettling {
+          touch.heldSettling = springSettling(
+            to: held.target, from: raw, velocity: rawSpeed, time: time)
+        }
       } else {
         touch.baseOffset += raw - touch.rawOffset(openingSign: openingSign)
       }

@@ -93,6 +93,12 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// the drawer's. `nil` once the touch is claimed, and always with
   /// ``DrawerClaimPolicy/immediate``: the drawer follows the finger.
   public internal(set) var heldOffset: Double? = nil
+  /// The spring a drawer that was settling goes on moving on while a drag recognised beside it
+  /// waits for the host's claim (``DrawerClaimPolicy/explicit``): nothing changes on screen
+  /// before the claim, so the drawer goes on as it was going, and a cancel or a lift before the
+  /// claim leaves that spring running as it was. `nil` once claimed, and for a drag on a resting
+  /// drawer or one the finger caught.
+  public internal(set) var heldSettling: DrawerSettling? = nil
   /// The finger's travel the drawer has still to make up since the claim, in points of raw
   /// offset: what the drawer, held until the host claimed the touch, lags behind where
   /// following the finger from its recognition puts it. The claim moves nothing at once (no
@@ -151,9 +157,18 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   }
 
   /// The claim: the drawer follows the finger from where it is held, with no jump, and makes
-  /// up the travel it missed while held over the next moves (``claimGap``).
-  mutating func claim(openingSign: Double) {
+  /// up the travel it missed while held over the next moves (``claimGap``). A drawer that went
+  /// on settling beside the finger (``heldSettling``) is taken from where its spring has got to,
+  /// `springOffset`, and follows the finger's travel from the claim on.
+  mutating func claim(openingSign: Double, springOffset: Double? = nil) {
     guard let heldOffset else { return }
+    if heldSettling != nil, let springOffset, springOffset.isFinite {
+      baseOffset = springOffset
+      anchorX = location.x
+      heldSettling = nil
+      self.heldOffset = nil
+      return
+    }
     let gap = following(openingSign: openingSign) - heldOffset
     claimGap = gap.isFinite ? gap : 0
     self.heldOffset = nil
