@@ -78,11 +78,17 @@
         let pointer = coordinator.pointer(of: recognizer)
         let translation = coordinator.scrollTranslation
         switch recognizer.state {
-        case .began:
-          state.report(.scrolled(pointer: pointer, translation: translation, time: now))
-          state.report(.claimed(time: now))
-        case .changed:
-          state.report(.scrolled(pointer: pointer, translation: translation, time: now))
+        case .began, .changed:
+          let verdict = state.report(
+            .scrolled(pointer: pointer, translation: translation, time: now))
+          if recognizer.state == .began { state.report(.claimed(time: now)) }
+          if verdict == .fail {
+            // The engine has left the scroll to the content (it went across, or a closed
+            // drawer's way): stop following it. A recogniser disabled while it recognises is
+            // cancelled (`UIGestureRecognizer.isEnabled`), and then takes the next one.
+            recognizer.isEnabled = false
+            recognizer.isEnabled = isEnabled
+          }
         case .ended:
           state.report(.scrollEnded(translation: translation, time: now))
         case .cancelled, .failed:
