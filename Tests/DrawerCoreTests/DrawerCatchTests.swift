@@ -188,6 +188,47 @@ import Testing
     #expect(drawer.target == .closed, "flicked back closed at 1500 pt/s")
   }
 
+  /// A catch that drags decides by where the finger leaves the drawer, not by where the drawer
+  /// was going: caught as it closes, dragged slowly back past half and held still, it opens.
+  @Test(arguments: DrawerClaimPolicy.allCases)
+  func aCatchDraggedSlowlyPastHalfAndHeldStillDecidesByPosition(claims: DrawerClaimPolicy) {
+    var drawer = Self.moving(to: .closed, claims: claims)
+    let shown = drawer.offset(at: 0.05)
+    var x = shown - 30
+    drawer.handle(.down(at: DrawerPoint(x: x, y: 300), time: 0.05))
+    var time = 0.05
+    for step in 1...12 {
+      x += 4
+      time += 0.016
+      drawer.handle(.move(at: DrawerPoint(x: x, y: 300), time: time))
+      if step == 3 { drawer.handle(.claim(time: time)) }
+    }
+    let held = drawer.offset(at: time)
+    #expect(held > 150, "past half of the 300 pt drawer")
+    // Still for 150 ms, then lifted where it was.
+    drawer.handle(.up(at: DrawerPoint(x: x, y: 300), time: time + 0.15))
+    #expect(drawer.target == .open)
+    drawer.settle(from: time + 0.15)
+    #expect(drawer.phase == .resting(.open))
+  }
+
+  /// A still finger that caught the drawer and lifts lets it go on from rest: no jump in
+  /// position, and no speed it did not have while held.
+  @Test(arguments: DrawerClaimPolicy.allCases)
+  func aStillLiftLetsTheDrawerGoOnWithoutAJumpInSpeed(claims: DrawerClaimPolicy) {
+    var drawer = Self.moving(to: .open, claims: claims)
+    let shown = drawer.offset(at: 0.05)
+    let row = DrawerPoint(x: shown / 2, y: 300)
+    drawer.handle(.down(at: row, time: 0.05))
+    #expect(drawer.velocity(at: 0.1) == 0, "held")
+    drawer.handle(.up(at: row, time: 0.12))
+    #expect(drawer.offset(at: 0.12) == shown)
+    #expect(abs(drawer.velocity(at: 0.12)) < 1, "leaves from rest")
+    // Then gathers speed smoothly: a few points in the first frame, not a leap.
+    let firstFrame = drawer.offset(at: 0.12 + 1.0 / 120) - shown
+    #expect(firstFrame > 0 && firstFrame < 5)
+  }
+
   // MARK: At rest for the eye
 
   @Test func aTouchOnADrawerThatLooksAtRestIsATouchOnADrawerAtRest() throws {
