@@ -354,6 +354,8 @@ import Testing
     drawer.handle(.down(at: DrawerPoint(x: 360, y: 300), time: 0.05))
     drawer.handle(.move(at: DrawerPoint(x: 340, y: 300), time: 0.066))
     #expect(drawer.isTracking, "the engine would take the drag")
+    #expect(drawer.isSettling, "and the host keeps drawing frames of the spring")
+    #expect(drawer.restTime == untouched.restTime)
     for time in [0.07, 0.1, 0.13] {
       #expect(drawer.offset(at: time) == untouched.offset(at: time))
       #expect(drawer.velocity(at: time) == untouched.velocity(at: time))
@@ -373,5 +375,22 @@ import Testing
     lifted.handle(.up(at: DrawerPoint(x: 330, y: 300), time: 0.08))
     #expect(lifted.offset(at: 0.2) == untouched.offset(at: 0.2))
     #expect(lifted.target == .open)
+  }
+
+  /// A spring that comes to rest while the drag beside it still waits for its claim: the drawer
+  /// is held at rest, no longer settling, and the claim moves it from there.
+  @Test func aSpringThatRestsBesideAWaitingDragHoldsTheDrawerThere() throws {
+    var drawer = Self.moving(to: .open, claims: .explicit)
+    drawer.handle(.down(at: DrawerPoint(x: 360, y: 300), time: 0.05))
+    drawer.handle(.move(at: DrawerPoint(x: 340, y: 300), time: 0.066))
+    let rest = try #require(drawer.restTime)
+    drawer.advance(to: rest + 0.01)
+    #expect(drawer.isTracking)
+    #expect(!drawer.isSettling)
+    #expect(drawer.restTime == nil)
+    #expect(drawer.offset(at: rest + 0.01) == drawer.width)
+    drawer.handle(.claim(time: rest + 0.01))
+    drawer.handle(.move(at: DrawerPoint(x: 300, y: 300), time: rest + 0.02))
+    #expect(drawer.offset(at: rest + 0.02) == drawer.width - 40)
   }
 }

@@ -89,7 +89,7 @@ public struct Drawer: Sendable {
   }
 
   /// Whether the drawer is moving on its spring: settling, or going on settling beside a finger
-  /// that has not yet been recognised.
+  /// that has not yet been recognised, or whose drag waits for the host's claim.
   public var isSettling: Bool {
     settling != nil
   }
@@ -144,12 +144,14 @@ public struct Drawer: Sendable {
   }
 
   /// The spring the drawer is moving on, if any: the settling phase's, or the one a pending
-  /// touch beside a settling drawer lets run on.
+  /// touch beside a settling drawer lets run on, or a drag beside it that waits for its claim
+  /// (``DrawerTrackingTouch/heldSettling``).
   var settling: DrawerSettling? {
     switch phase {
     case .settling(let settling): settling
     case .pending(let touch): touch.settling
-    case .resting, .tracking: nil
+    case .tracking(let touch): touch.heldOffset == nil ? nil : touch.heldSettling
+    case .resting: nil
     }
   }
 
