@@ -188,14 +188,24 @@
           return false
         }
 
-        /// Notes a scroll view whose pan competes for the touch let in.
+        /// Notes a scroll view whose pan competes for the touch let in. The list is kept short
+        /// (UIKit may ask about touches the drawer then refuses, which never end here): views
+        /// gone are dropped, and the oldest beyond a handful.
         private func noteCompetitor(_ other: UIGestureRecognizer) {
           guard let scrollView = other.view as? UIScrollView,
             other === scrollView.panGestureRecognizer,
             !competingScrollViews.contains(where: { $0.view === scrollView })
           else { return }
+          competingScrollViews.removeAll { $0.view == nil }
+          if competingScrollViews.count >= Self.competingScrollViewLimit {
+            competingScrollViews.removeFirst()
+          }
           competingScrollViews.append(WeakScrollView(view: scrollView))
         }
+
+        /// How many competing scroll views are remembered: more than are ever nested under one
+        /// touch.
+        private static let competingScrollViewLimit = 8
 
         /// A touch's location in the container's space (touches beyond the container's side,
         /// under a landscape notch, have negative distances from it).
