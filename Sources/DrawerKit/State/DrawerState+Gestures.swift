@@ -12,7 +12,7 @@
       // The frame goes to the engine with the touch's report unless a drag is in progress.
       return DrawerGestureArbitration.canEverBegin(
         drawer: engine, start: start, time: time,
-        frame: engine.isTracking ? nil : unsentFrameTime)
+        frame: engine.isTracking && !engine.isSettling ? nil : unsentFrameTime)
     }
 
     /// Whether the engine could take any indirect scroll (a trackpad's, a mouse wheel's) now,

@@ -370,9 +370,11 @@
     ///   engine's verdict on this report.
     @discardableResult
     func report(_ touch: DrawerTouchReport) -> DrawerGestureDecision {
-      if !controller.drawer.isTracking, let frame = unsentFrameTime {
-        // A touch may be coming down, or one beside the moving drawer may take hold of it: the
-        // engine learns where the screen showed the drawer.
+      let engine = controller.drawer
+      if !engine.isTracking || engine.isSettling, let frame = unsentFrameTime {
+        // A touch may be coming down, or one beside the moving drawer may take hold of it (or
+        // be claimed, and take it from its spring): the engine learns where the screen showed
+        // the drawer.
         unsentFrameTime = nil
         // A frame changes nothing anyone observes: applied without a publish of its own, the
         // touch's step below publishes once.
