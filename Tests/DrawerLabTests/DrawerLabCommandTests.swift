@@ -33,6 +33,7 @@ import Testing
   @Test(arguments: [
     (["frobnicate"], "drawer-lab: unknown command 'frobnicate'"),
     (["help", "frobnicate"], "drawer-lab help: unknown command 'frobnicate'"),
+    (["help", "render", "extra"], "drawer-lab help: one COMMAND at a time; unexpected 'extra'"),
     (["--frobnicate"], "drawer-lab: unknown option '--frobnicate'"),
   ])
   func unknownCommandsAreBadInput(arguments: [String], message: String) {

@@ -31,6 +31,10 @@ import Testing
   static let cases: [Case] = [
     Case("empty file", "", "1: empty file: no drawer-trace header"),
     Case(
+      "byte-order mark", [0xEF, 0xBB, 0xBF] + Array((validHeader + "\n").utf8),
+      "1: malformed JSON: a byte-order mark (U+FEFF): save the file as UTF-8 without one"
+        + " (column 1)"),
+    Case(
       "no header", down + "\n",
       #"1: not a drawer trace: the header has no "drawerTrace" key"#),
     Case(
@@ -131,6 +135,20 @@ import Testing
     let result = withoutRootsFileAccess { runLab(["replay", path]) }
     #expect(result.status == 2)
     #expect(result.err == "\(path): cannot read the file (permission denied)\n")
+  }
+
+  /// A device or a pipe is not a trace, and reading one might never end (`/dev/zero`).
+  @Test func aDeviceOrAPipeIsNamedForWhatItIs() throws {
+    let result = runLab(["replay", "/dev/zero", corpusPath])
+    #expect(result.status == 2)
+    #expect(result.err == "/dev/zero: cannot read the file (it is a device, not a regular file)\n")
+    #expect(result.out.hasSuffix("160 passed, 0 failed\n"))
+    let folder = try temporaryFolder()
+    let pipe = (folder as NSString).appendingPathComponent("pipe.jsonl")
+    #expect(mkfifo(pipe, 0o600) == 0)
+    let piped = runLab(["render", pipe])
+    #expect(piped.status == 2)
+    #expect(piped.err.hasPrefix("\(pipe): cannot read the file (it is a pipe, not a regular file)"))
   }
 
   /// Runs `body` on this thread with the file-system identity of an ordinary user, so that

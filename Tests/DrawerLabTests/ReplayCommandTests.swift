@@ -128,5 +128,6 @@ import Testing
     let bad = runLab(["replay", corpusPath, "--tracking", "psychic"])
     #expect(bad.status == 2)
     #expect(bad.err.contains("--tracking must be direct or predictive, not 'psychic'"))
+    #expect(bad.err.contains("usage: drawer-lab replay"), "the usage follows, as for any option")
   }
 }

@@ -52,6 +52,11 @@ public enum DrawerLabCommand {
     case "import-bioident":
       return ImportBioIdentCommand.run(rest, console: console)
     case "help", "--help", "-h":
+      if rest.count > 1 {
+        console.err(
+          "drawer-lab help: one COMMAND at a time; unexpected '\(rest[1])'\n\n" + usage + "\n")
+        return LabExitStatus.badInput
+      }
       switch rest.first {
       case nil, "--help", "-h", "help":
         console.out(usage + "\n")

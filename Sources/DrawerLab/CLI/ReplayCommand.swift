@@ -44,7 +44,9 @@ enum ReplayCommand {
     var tracking: DrawerTracking?
     if let text = parsed["--tracking"] {
       guard let value = DrawerTracking(rawValue: text) else {
-        console.err("drawer-lab replay: --tracking must be direct or predictive, not '\(text)'\n")
+        console.err(
+          "drawer-lab replay: --tracking must be direct or predictive, not '\(text)'\n\n" + usage
+            + "\n")
         return LabExitStatus.badInput
       }
       tracking = value

@@ -72,6 +72,9 @@ private struct JSONParser {
     case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
     case UInt8(ascii: "n"): try expectWord("null"); return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case 0xEF where bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]):
+      // What some editors put at the start of a UTF-8 file.
+      throw error("a byte-order mark (U+FEFF): save the file as UTF-8 without one")
     default: throw error("unexpected character, expected a JSON value")
     }
   }

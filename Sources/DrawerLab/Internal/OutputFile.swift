@@ -68,10 +68,12 @@ enum OutputFile {
   }
 
   /// What `path` is when it exists and is not a regular file ("a device", "a symbolic
-  /// link"…), without following a link; `nil` for a regular file or nothing there.
-  static func nonRegularKind(_ path: String) -> String? {
+  /// link"…), without following a link unless `followingLinks`; `nil` for a regular file or
+  /// nothing there.
+  static func nonRegularKind(_ path: String, followingLinks: Bool = false) -> String? {
     var info = stat()
-    guard lstat(path, &info) == 0 else { return nil }
+    let found = followingLinks ? stat(path, &info) : lstat(path, &info)
+    guard found == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return nil
     case S_IFDIR: return "a folder"

@@ -77,6 +77,11 @@ public enum CorpusLoader {
   /// - Throws: ``LabInputError`` when the file cannot be read, naming the first line that is not
   ///   UTF-8 when it is not text.
   static func readText(at path: String) throws(LabInputError) -> String {
+    // A device or a pipe is not a trace file, and reading one may never end (`/dev/zero`).
+    if let kind = OutputFile.nonRegularKind(path, followingLinks: true), kind != "a folder" {
+      throw LabInputError(
+        path: path, line: nil, message: "cannot read the file (it is \(kind), not a regular file)")
+    }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
