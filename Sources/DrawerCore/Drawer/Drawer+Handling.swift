@@ -66,12 +66,8 @@ extension Drawer {
       // A spring running beside a drag that waits for its claim comes to rest: held there.
       guard touch.heldOffset != nil, let settling = touch.heldSettling, now >= settling.restTime
       else { return }
-      touch.heldSettling = nil
       touch.heldOffset = restOffset(settling.target)
-      // The drag, once claimed, moves it from there: the finger's travel so far went beside a
-      // drawer that moved on its own, and is not owed to it.
-      touch.baseOffset = restOffset(settling.target)
-      touch.anchorX = touch.location.x
+      touch.rebase(at: restOffset(settling.target))
       phase = .tracking(touch)
     case .resting, .settling:
       break

@@ -150,6 +150,14 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
     claimGap -= claimGap > 0 ? made : -made
   }
 
+  /// Stops following a spring beside the drag: the drag moves the drawer from `offset` on, the
+  /// finger's travel so far having gone beside a drawer that moved on its own.
+  mutating func rebase(at offset: Double) {
+    baseOffset = offset
+    anchorX = location.x
+    heldSettling = nil
+  }
+
   /// The raw offset's velocity at `time`, in points per second: the finger's while the drawer
   /// follows it, `0` while it is held.
   func rawVelocity(at time: Double) -> Double {
@@ -163,9 +171,7 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   mutating func claim(openingSign: Double, springOffset: Double? = nil) {
     guard let heldOffset else { return }
     if heldSettling != nil, let springOffset, springOffset.isFinite {
-      baseOffset = springOffset
-      anchorX = location.x
-      heldSettling = nil
+      rebase(at: springOffset)
       self.heldOffset = nil
       return
     }

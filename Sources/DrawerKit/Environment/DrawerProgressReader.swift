@@ -74,7 +74,7 @@
     /// whether the sidebar shows (`1`) or is hidden (`0`). Observed: it changes on every frame
     /// while the drawer moves.
     var shownProgress: Double {
-      layoutMode == .sidebar ? (isSidebarVisible ? 1 : 0) : progress
+      layoutMode == .sidebar ? restingShownProgress : progress
     }
 
     /// The progress ``shownProgress`` comes to once the drawer rests where it is going: it

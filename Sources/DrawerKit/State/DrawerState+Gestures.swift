@@ -8,11 +8,8 @@
     /// (``DrawerGestureArbitration/canEverBegin(drawer:start:time:frame:)``). It is judged on
     /// the drawer as the last drawn frame showed it, as the touch's report will be.
     func canEverBeginTouch(at start: DrawerPoint, time: Double) -> Bool {
-      let engine = drawer
-      // The frame goes to the engine with the touch's report unless a drag is in progress.
-      return DrawerGestureArbitration.canEverBegin(
-        drawer: engine, start: start, time: time,
-        frame: engine.isTracking && !engine.isSettling ? nil : unsentFrameTime)
+      DrawerGestureArbitration.canEverBegin(
+        drawer: drawer, start: start, time: time, frame: frameForNextReport)
     }
 
     /// Whether the engine could take any indirect scroll (a trackpad's, a mouse wheel's) now,

@@ -157,7 +157,16 @@
     /// engine needs it only when a touch takes hold of the moving drawer (a catch, or a drag
     /// beside it, holds the drawer where this frame drew it), so frames are sent with the next
     /// touch report, not one by one, which would change the observed state on every frame.
-    @ObservationIgnored private(set) var unsentFrameTime: Double?
+    @ObservationIgnored private var unsentFrameTime: Double?
+
+    /// The frame the next touch report tells the engine of, if any: while a touch may come
+    /// down, or one beside the moving drawer may take hold of it (or be claimed, and take it
+    /// from its spring), the engine learns where the screen showed the drawer; a drag that
+    /// moves the drawer itself needs no frame.
+    var frameForNextReport: Double? {
+      let engine = controller.drawer
+      return engine.isTracking && !engine.isSettling ? nil : unsentFrameTime
+    }
 
     /// The clock commands and scheduled rests are read on; the wall clock, or a test's own.
     let clock: @MainActor () -> Double
@@ -370,11 +379,7 @@
     ///   engine's verdict on this report.
     @discardableResult
     func report(_ touch: DrawerTouchReport) -> DrawerGestureDecision {
-      let engine = controller.drawer
-      if !engine.isTracking || engine.isSettling, let frame = unsentFrameTime {
-        // A touch may be coming down, or one beside the moving drawer may take hold of it (or
-        // be claimed, and take it from its spring): the engine learns where the screen showed
-        // the drawer.
+      if let frame = frameForNextReport {
         unsentFrameTime = nil
         // A frame changes nothing anyone observes: applied without a publish of its own, the
         // touch's step below publishes once.

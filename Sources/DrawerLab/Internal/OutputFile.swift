@@ -20,7 +20,7 @@ enum OutputFile {
   static func write(_ text: String, to path: String) throws(LabInputError) {
     if let kind = nonRegularKind(path) {
       throw LabInputError(
-        path: path, line: nil, message: "is \(kind), not a regular file: not replaced")
+        path: path, line: nil, message: "is \(kind.rawValue), not a regular file: not replaced")
     }
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
@@ -67,21 +67,30 @@ enum OutputFile {
       && isDirectory.boolValue
   }
 
-  /// What `path` is when it exists and is not a regular file ("a device", "a symbolic
-  /// link"…), without following a link unless `followingLinks`; `nil` for a regular file or
-  /// nothing there.
-  static func nonRegularKind(_ path: String, followingLinks: Bool = false) -> String? {
+  /// What a path names when it is not a regular file, as a message says it.
+  enum NonRegularKind: String {
+    case folder = "a folder"
+    case link = "a symbolic link"
+    case device = "a device"
+    case pipe = "a pipe"
+    case socket = "a socket"
+    case other = "something else"
+  }
+
+  /// What `path` is when it exists and is not a regular file, without following a link unless
+  /// `followingLinks`; `nil` for a regular file or nothing there.
+  static func nonRegularKind(_ path: String, followingLinks: Bool = false) -> NonRegularKind? {
     var info = stat()
     let found = followingLinks ? stat(path, &info) : lstat(path, &info)
     guard found == 0 else { return nil }
     switch info.st_mode & S_IFMT {
     case S_IFREG: return nil
-    case S_IFDIR: return "a folder"
-    case S_IFLNK: return "a symbolic link"
-    case S_IFCHR, S_IFBLK: return "a device"
-    case S_IFIFO: return "a pipe"
-    case S_IFSOCK: return "a socket"
-    default: return "something else"
+    case S_IFDIR: return .folder
+    case S_IFLNK: return .link
+    case S_IFCHR, S_IFBLK: return .device
+    case S_IFIFO: return .pipe
+    case S_IFSOCK: return .socket
+    default: return .other
     }
   }
 

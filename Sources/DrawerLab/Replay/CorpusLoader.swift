@@ -78,9 +78,10 @@ public enum CorpusLoader {
   ///   UTF-8 when it is not text.
   static func readText(at path: String) throws(LabInputError) -> String {
     // A device or a pipe is not a trace file, and reading one may never end (`/dev/zero`).
-    if let kind = OutputFile.nonRegularKind(path, followingLinks: true), kind != "a folder" {
+    if let kind = OutputFile.nonRegularKind(path, followingLinks: true), kind != .folder {
       throw LabInputError(
-        path: path, line: nil, message: "cannot read the file (it is \(kind), not a regular file)")
+        path: path, line: nil,
+        message: "cannot read the file (it is \(kind.rawValue), not a regular file)")
     }
     let data: Data
     do {
