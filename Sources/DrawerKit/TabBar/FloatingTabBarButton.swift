@@ -80,6 +80,12 @@
   /// menu of "Customize Tab Bar" alone, or nothing, leaving the press to the Large Content
   /// Viewer. A context menu opens on a long press, or a secondary click with a pointer, and the
   /// tap stays the button's.
+  ///
+  /// The item always carries the one `contextMenu(menuItems:)`, whose content is empty when
+  /// the press is not a menu's (SwiftUI deactivates a context menu that returns nothing): a
+  /// change of what the press does (the Large Content Viewer turned on in Settings, the bar made
+  /// customisable) changes the menu's content, not the button's identity, so the button keeps
+  /// its focus and its state.
   struct TabBarItemLongPress: ViewModifier {
     let longPress: TabBarItemInteraction.LongPress
     let endsWithCustomization: Bool
@@ -87,22 +93,17 @@
     let customize: @MainActor () -> Void
 
     func body(content: Content) -> some View {
-      switch longPress {
-      case .menu:
-        content.contextMenu {
+      content.contextMenu {
+        if longPress == .menu {
           menu
           if endsWithCustomization {
             Section {
               CustomizeTabBarButton(action: customize)
             }
           }
-        }
-      case .customization:
-        content.contextMenu {
+        } else if longPress == .customization {
           CustomizeTabBarButton(action: customize)
         }
-      case .largeContentViewer, .none:
-        content
       }
     }
   }
