@@ -60,6 +60,22 @@ import Testing
     #expect(abs(predictive.overshoots[0] - 30) < 1e-6)
   }
 
+  @Test func aFrameFromBeforeTheTurnIsLagNotOvershoot() throws {
+    // Out at 1200 pt/s to 125 pt, back 15 pt, then 4 pt out again: a stop at 110 pt on the way
+    // back. A frame seen just after the finger got there but drawn 25 ms earlier shows the
+    // sample at 105 pt, 5 pt past 110 the way back; it was drawn before the finger turned,
+    // and a drawer that draws its samples never passes the finger.
+    var builder = TraceBuilder(name: "turn", expect: .closed)
+    builder.stroke(at: 5, through: steps(from: 5, by: 20, count: 6) + [110, 114], rate: 60)
+    let trace = builder.trace
+    let stroke = try #require(FingerStroke.strokes(of: trace).first)
+    #expect(stroke.stops.map(\.position) == [125, 110])
+    // The way back began at the sample at 125 pt, the sixth move.
+    #expect(stroke.stops.map { ($0.since * 60).rounded() } == [0, 6])
+    let direct = TrackingLag(trace: trace, behaviour: .drawerKit)
+    #expect(direct.overshoots == [0, 0])
+  }
+
   @Test func aFingerThatSlowsToRestIsNotPassed() throws {
     // From 1200 pt/s, slowing uniformly to rest in 0.2 s (sampled at 60 Hz), held, lifted: the
     // prediction follows the parabola to where it comes to rest, and no farther.

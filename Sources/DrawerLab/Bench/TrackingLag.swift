@@ -21,7 +21,11 @@ import DrawerCore
 /// - **Overshoot** (``overshoots``): where the finger stops or reverses, the farthest that the
 ///   drawn drawer passes the position the followed drawer has at the stop, over the frames seen
 ///   on the glass from the instant the finger got there until it moves past it again (or
-///   lifts); `0` when it never passes it. A drawer that draws its samples never passes them.
+///   lifts), drawn from the samples of the motion toward the stop or later; `0` when it never
+///   passes it. A drawer that draws its samples never passes them. (A frame drawn from before
+///   that motion began shows where the finger was on its way the other way: a finger that turns
+///   back a few points just after a fast move is still ahead of the drawer it left behind,
+///   which is lag, not overshoot.)
 ///   The finger reverses when it comes back more than 2 pt from the farthest point of its
 ///   motion; it stops when it makes no progress past that point for the velocity tracker's
 ///   stop gap (`VelocityTracker.deviceStopGap`: 40 ms, or 2.4 of the device's sampling
@@ -67,7 +71,7 @@ public struct TrackingLag: Sendable, Hashable {
     let latency = latency > 0 ? latency : 0
     let strokes = FingerStroke.strokes(of: trace)
     var frames: [LagFrame] = []
-    var anchor: (offset: Double, finger: Double, stroke: Int)?
+    var anchor: (offset: Double, finger: Double, stroke: Int, time: Double)?
     var strokeIndex = -1
     BenchTimeline.run(trace: trace, behaviour: behaviour, frameRate: 120, followingFinger: true) {
       drawer, _, time in
@@ -77,7 +81,7 @@ public struct TrackingLag: Sendable, Hashable {
       frames.append(
         LagFrame(
           stroke: current.stroke, seen: seen, drawn: drawer.offset(at: seen),
-          followed: followed, anchor: (current.offset, current.finger)))
+          followed: followed, anchor: (current.offset, current.finger), sampled: current.time))
     } event: { drawer, index, handled in
       guard handled else { return }
       let event = trace.events[index].event
@@ -88,7 +92,7 @@ public struct TrackingLag: Sendable, Hashable {
           anchor = nil
           return
         }
-        anchor = (drawer.offset(at: time), strokes[strokeIndex].axis(point), strokeIndex)
+        anchor = (drawer.offset(at: time), strokes[strokeIndex].axis(point), strokeIndex, time)
       case .up, .cancel:
         anchor = nil
       default:
@@ -98,10 +102,16 @@ public struct TrackingLag: Sendable, Hashable {
     let width = trace.drawerWidth
     self.latency = latency
     self.distances = frames.map { followingError($0.drawn, raw: $0.followed, width: width) }
+    // The frames come in time order, stroke after stroke: each stroke's are one run of them.
+    var strokeFrames: [Int: Range<Int>] = [:]
+    for (position, frame) in frames.enumerated() {
+      let first = strokeFrames[frame.stroke]?.lowerBound ?? position
+      strokeFrames[frame.stroke] = first..<position + 1
+    }
     self.overshoots = strokes.indices.flatMap { index in
       strokes[index].stops.compactMap { stop -> Double? in
-        let seen = frames.filter {
-          $0.stroke == index && $0.seen >= stop.time && $0.seen <= stop.until
+        let seen = frames[strokeFrames[index] ?? 0..<0].filter {
+          $0.seen >= stop.time && $0.seen <= stop.until && $0.sampled >= stop.since
         }
         guard !seen.isEmpty else { return nil }
         return seen.map { frame in
@@ -122,6 +132,8 @@ private struct LagFrame {
   var followed: Double
   /// The drawer's offset and the finger's axis position just after the touch's latest event.
   var anchor: (offset: Double, finger: Double)
+  /// When that event came, in seconds.
+  var sampled: Double
 }
 
 /// One finger's samples along the opening axis, from its down to its up or cancel.
@@ -137,6 +149,9 @@ struct FingerStroke {
     /// Until when it made no progress past the stop, in seconds: the next sample beyond it, or
     /// the end of the stroke.
     var until: Double
+    /// When the motion toward the stop began, in seconds: the stroke's first sample, or the
+    /// farthest point of the motion before it the other way.
+    var since: Double
   }
 
   /// The opening axis's sign: the finger's axis position is `sign · x`.
@@ -198,6 +213,7 @@ struct FingerStroke {
     var direction = 0.0
     var extreme = 0
     var runStart = samples[0].position
+    var runStartTime = samples[0].time
     // The moves (the up is the stroke's end, not a sample of its motion past the stop time).
     let moves = samples.count - 1
     for index in 1..<moves {
@@ -220,17 +236,19 @@ struct FingerStroke {
           stops.append(
             Stop(
               time: peak.time, position: peak.position, direction: direction,
-              until: samples[index].time))
+              until: samples[index].time, since: runStartTime))
         }
         extreme = index
       } else if direction * (peak.position - position) > TrackingLag.reversalDistance {
         stops.append(
           Stop(
             time: peak.time, position: peak.position, direction: direction,
-            until: progress(past: peak.position, direction: direction, after: index) ?? end))
+            until: progress(past: peak.position, direction: direction, after: index) ?? end,
+            since: runStartTime))
         direction = -direction
         extreme = index
         runStart = peak.position
+        runStartTime = peak.time
       }
     }
     // Still down, without progress, for the stop time before the lift.
@@ -241,7 +259,9 @@ struct FingerStroke {
       let alreadyStopped = stops.last.map { $0.time == peak.time } ?? false
       if !alreadyStopped && lifted <= 0 && lift.time - peak.time >= stopGap(at: extreme) {
         stops.append(
-          Stop(time: peak.time, position: peak.position, direction: direction, until: end))
+          Stop(
+            time: peak.time, position: peak.position, direction: direction, until: end,
+            since: runStartTime))
       }
     }
     return stops
