@@ -116,6 +116,21 @@ import Testing
     #expect(hold.first?.until == 0.093)
   }
 
+  @Test func aMoveAtTheSameInstantSupersedesTheSampleBeforeIt() throws {
+    // Two moves stamped at one instant, 20 pt back and then on again: the finger was at the
+    // second place then, as the velocity tracker takes it, not back and forth in no time.
+    var builder = TraceBuilder(name: "same-instant", expect: .closed)
+    builder.stroke(at: 5, through: [25, 45, 65], rate: 60, lift: false)
+    let time = builder.time
+    builder.events.append(TraceEvent(.move(at: DrawerPoint(x: 45, y: 400), time: time)))
+    builder.events.append(TraceEvent(.move(at: DrawerPoint(x: 70, y: 400), time: time)))
+    builder.events.append(TraceEvent(.move(at: DrawerPoint(x: 90, y: 400), time: time + 1 / 60)))
+    builder.events.append(TraceEvent(.up(at: DrawerPoint(x: 90, y: 400), time: time + 0.02)))
+    let stroke = try #require(FingerStroke.strokes(of: builder.trace).first)
+    #expect(stroke.samples.map(\.position) == [5, 25, 45, 70, 90, 90])
+    #expect(stroke.stops.isEmpty)
+  }
+
   @Test func theFingerIsInterpolatedAndStaysAtItsLiftAfterTheUp() {
     var stroke = FingerStroke(sign: -1)
     stroke.samples = [(0, -100), (0.02, -80), (0.04, -70)]

@@ -156,7 +156,8 @@ struct FingerStroke {
 
   /// The opening axis's sign: the finger's axis position is `sign · x`.
   let sign: Double
-  /// The samples, `(time, axis position)`, the down first and the up (or cancel) last.
+  /// The samples, `(time, axis position)`, the down first and the up (or cancel) last; a move
+  /// at the instant of the sample before it replaces that sample's position.
   var samples: [(time: Double, position: Double)] = []
 
   func axis(_ point: DrawerPoint) -> Double {
@@ -174,8 +175,15 @@ struct FingerStroke {
         strokes.append(FingerStroke(sign: sign, samples: [(time, sign * point.x)]))
         last = (time, sign * point.x)
       case .move(let point, let time) where !strokes.isEmpty:
-        strokes[strokes.count - 1].samples.append((time, sign * point.x))
-        last = (time, sign * point.x)
+        // A sample at the instant of the one before supersedes it, as in the velocity tracker:
+        // a finger is at one place at a time.
+        let index = strokes.count - 1
+        if let newest = strokes[index].samples.last, time <= newest.time {
+          strokes[index].samples[strokes[index].samples.count - 1].position = sign * point.x
+        } else {
+          strokes[index].samples.append((time, sign * point.x))
+        }
+        last = (strokes[index].samples[strokes[index].samples.count - 1].time, sign * point.x)
       case .up(let point, let time) where !strokes.isEmpty:
         let position = point.x.isFinite ? sign * point.x : (last?.position ?? 0)
         strokes[strokes.count - 1].samples.append((time, position))
