@@ -14,7 +14,8 @@ import DrawerCore
 ///   just after the touch's latest event (where it put the finger's grabbed point), moved on
 ///   by the finger's travel from that event to `t + latency`. The finger's true position at that
 ///   later instant is known offline, from the recorded samples: interpolated linearly between
-///   them, and the lift-off point's past the `up`.
+///   them (a move stamped at the instant of the one before supersedes it, as in the velocity
+///   tracker), and the lift-off point's past the `up`.
 /// - **Lag** (``distances``): the distance between the two, along the opening axis; zero
 ///   anywhere between the followed position and its clamp to `0...width` (the rubber band and
 ///   hard stops resist the finger by design, as the tracking error counts them).
