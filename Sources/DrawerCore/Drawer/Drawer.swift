@@ -232,9 +232,8 @@ public struct Drawer: Sendable {
       guard let settling = touch.settling else { return restOffset(touch.rest) }
       return springOffset(settling, at: time)
     case .tracking(let touch):
-      if touch.heldOffset != nil, let settling = touch.heldSettling {
-        return springOffset(settling, at: time)
-      }
+      // A drag waiting for its claim beside a settling drawer leaves it on its spring.
+      if let settling { return springOffset(settling, at: time) }
       return touch.rawOffset(openingSign: configuration.side.openingSign)
     case .settling(let settling):
       return springOffset(settling, at: time)
@@ -253,14 +252,7 @@ public struct Drawer: Sendable {
   /// The rate of change of the raw offset at `time`, in points per second.
   func rawVelocity(at time: Double) -> Double {
     let now = time.isNaN ? self.time : time
-    if case .tracking(let touch) = phase {
-      guard touch.heldOffset != nil, let held = touch.heldSettling else {
-        return touch.rawVelocity(at: now)
-      }
-      guard now < held.restTime else { return 0 }
-      return configuration.spring.velocity(
-        at: now - held.startTime, from: held.displacement, velocity: held.velocity)
-    }
+    if settling == nil, case .tracking(let touch) = phase { return touch.rawVelocity(at: now) }
     guard let settling, now < settling.restTime else { return 0 }
     return configuration.spring.velocity(
       at: now - settling.startTime, from: settling.displacement, velocity: settling.velocity)
