@@ -191,11 +191,8 @@
         /// Notes a scroll view whose pan competes for the touch let in. The list is kept short
         /// (UIKit may ask about touches the drawer then refuses, which never end here): views
         /// gone are dropped, and the oldest beyond a handful.
-        private func noteCompetitor(_ other: UIGestureRecognizer) {
-          guard let scrollView = other.view as? UIScrollView,
-            other === scrollView.panGestureRecognizer,
-            !competingScrollViews.contains(where: { $0.view === scrollView })
-          else { return }
+        private func noteCompetitor(_ scrollView: UIScrollView) {
+          guard !competingScrollViews.contains(where: { $0.view === scrollView }) else { return }
           competingScrollViews.removeAll { $0.view == nil }
           if competingScrollViews.count >= Self.competingScrollViewLimit {
             competingScrollViews.removeFirst()
@@ -286,23 +283,31 @@
           _ gestureRecognizer: UIGestureRecognizer,
           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-          noteCompetitor(otherGestureRecognizer)
-          return DrawerGestureArbitration.drawerWaits(
-            for: Self.classify(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
+          DrawerGestureArbitration.drawerWaits(
+            for: competitor(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
         }
 
         func gestureRecognizer(
           _ gestureRecognizer: UIGestureRecognizer,
           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-          noteCompetitor(otherGestureRecognizer)
-          return DrawerGestureArbitration.otherWaits(
-            for: Self.classify(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
+          DrawerGestureArbitration.otherWaits(
+            for: competitor(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
+        }
+
+        /// What a competing recogniser is (``classify(_:)``), noting a scroll view's pan among
+        /// the competitors.
+        private func competitor(_ other: UIGestureRecognizer) -> DrawerCompetingGesture {
+          let kind = Self.classify(other)
+          if kind == .scroll, let scrollView = other.view as? UIScrollView {
+            noteCompetitor(scrollView)
+          }
+          return kind
         }
 
         private var touchIsInEdgeStrip: Bool {
           let start = touchStart ?? DrawerPoint(converter.localLocation)
-          return DrawerGestureArbitration.isInEdgeStrip(start, drawer: state.drawer)
+          return DrawerGestureArbitration.isInEdgeStrip(start, drawer: state.engine)
         }
 
         /// What a competing recogniser is, from documented UIKit relationships only: a scroll

@@ -52,11 +52,11 @@
     var body: some View {
       let state = input.state
       let isModal = input.mode == .modal
-      TimelineView(.animation(minimumInterval: nil, paused: !(isModal && state.drawer.isSettling)))
+      TimelineView(.animation(minimumInterval: nil, paused: !(isModal && state.engine.isSettling)))
       {
         timeline in
         let progress = input.mode.shownProgress(
-          state.drawer.progress(at: DrawerClock.seconds(timeline.date)))
+          state.engine.progress(at: DrawerClock.seconds(timeline.date)))
         style.makeBody(configuration: configuration(progress: progress, phase: state.phase))
           .onChange(of: timeline.date) { _, date in
             state.frameDidAdvance(to: date)

@@ -9,13 +9,13 @@
     /// the drawer as the last drawn frame showed it, as the touch's report will be.
     func canEverBeginTouch(at start: DrawerPoint, time: Double) -> Bool {
       DrawerGestureArbitration.canEverBegin(
-        drawer: drawer, start: start, time: time, frame: frameForNextReport)
+        drawer: engine, start: start, time: time, frame: frameForNextReport)
     }
 
     /// Whether the engine could take any indirect scroll (a trackpad's, a mouse wheel's) now,
     /// wherever the pointer is (``DrawerGestureArbitration/canEverTakeIndirectScroll(drawer:)``).
     var canEverTakeIndirectScroll: Bool {
-      DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: drawer)
+      DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: engine)
     }
   }
 #endif

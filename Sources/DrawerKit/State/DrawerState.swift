@@ -56,6 +56,13 @@
       return controller.drawerWithoutVeto
     }
 
+    /// The engine value itself, observed as ``drawer`` is, for DrawerKit's own reads on the
+    /// per-frame and per-touch paths: no copy with the veto replaced on each read.
+    var engine: Drawer {
+      _ = engineRevision
+      return controller.drawer
+    }
+
     /// How far the drawer is open, `0` closed, `1` open, beyond `0...1` while rubber-banding.
     ///
     /// Observable continuously: while the drawer is on screen it is updated on every animation
@@ -248,7 +255,7 @@
     /// - Parameter date: the moment, such as a `TimelineView` context's date.
     /// - Returns: `0` closed, `1` open, beyond while rubber-banding.
     public func progress(at date: Date) -> Double {
-      drawer.progress(at: DrawerClock.seconds(date))
+      engine.progress(at: DrawerClock.seconds(date))
     }
 
     // MARK: Commands
@@ -454,7 +461,7 @@
 
     /// Lays the drawer out against a new container size, without closing it.
     func resize(to size: DrawerSize) {
-      guard size != drawer.container else { return }
+      guard size != engine.container else { return }
       send(.resize(to: size, time: clock()))
     }
 
@@ -472,7 +479,7 @@
       claimPolicy: DrawerClaimPolicy, lockMode: DrawerLockMode? = nil,
       edgeTravel: DrawerEdgeTravel = .none
     ) {
-      var configuration = drawer.configuration
+      var configuration = engine.configuration
       configuration.claimPolicy = claimPolicy
       configuration.edgeTravel = edgeTravel
       configuration.edge = edge
@@ -482,7 +489,7 @@
       configuration.spring = spring
       configuration.closesOnScrimTap = closesOnScrimTap
       configuration.lockMode = lockMode ?? ownLockMode
-      guard configuration != drawer.configuration else { return }
+      guard configuration != engine.configuration else { return }
       send(.configure(configuration, time: clock()))
     }
 
