@@ -112,12 +112,18 @@
       let input = DrawerStageInput(
         state: state,
         drawer: AnyView(
-          drawerView(width: drawerWidth, height: size.height, mode: shownMode, reach: reach)),
+          drawerView(width: drawerWidth, height: size.height, mode: shownMode, reach: reach)
+            // Only a menu in the drawer itself puts focus on its row: one in the content behind
+            // it (that content's own drawer's) must not keep focus from moving into this one.
+            .onPreferenceChange(DrawerContentTakesFocusKey.self) { takes in
+              takesFocus.wrappedValue = takes
+            }),
         content: DrawerStyleConfiguration.Content(base: AnyView(modalContent(reach: reach))),
         edge: options.edge, side: side, containerSize: size,
         drawerWidth: drawerWidth, reducesMotion: reducesMotion,
         isContentInteractive: options.isContentInteractive, mode: shownMode,
-        safeAreaInsets: proxy.safeAreaInsets, gesture: mode == .modal ? activeGesture : .disabled,
+        safeAreaInsets: proxy.safeAreaInsets, travelsUnderSafeArea: presentation != nil,
+        gesture: mode == .modal ? activeGesture : .disabled,
         gesturePath: Self.path)
       return ZStack(alignment: .topLeading) {
         (style ?? AnyDrawerStyle(SlidingDrawerStyle(.overlay))).stage(input)
@@ -128,9 +134,9 @@
         // `@State` cannot be mutated.
         isGestureDisabled.wrappedValue = isDisabled
       }
-      .onPreferenceChange(DrawerContentTakesFocusKey.self) { takes in
-        takesFocus.wrappedValue = takes
-      }
+      // Whether a menu takes focus is the drawer's own content's say (read above); it does not
+      // reach a drawer around this one.
+      .transformPreference(DrawerContentTakesFocusKey.self) { $0 = false }
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
       // window) is not animated here.
       .animation(reducesMotion ? nil : .snappy, value: state.isSidebarVisible)
@@ -277,11 +283,16 @@
 
     // MARK: Environment, in the engine's terms
 
+    /// The built-in presentation the drawer is drawn in, whose travel the engine follows: the
+    /// default overlay with no style set; `nil` for a style of the app's own, which has no
+    /// known travel.
+    private var presentation: DrawerPresentationStyle? {
+      style == nil ? .overlay : style?.presentation
+    }
+
     /// How the drawn drawer's edge travels past the container's side for the style in force
     /// (the default overlay when none is set) and the safe area on the drawer's side.
     private func edgeTravel(in proxy: GeometryProxy, side: DrawerSide) -> DrawerEdgeTravel {
-      // No style set is the default overlay; a style of the app's own has no known travel.
-      let presentation: DrawerPresentationStyle? = style == nil ? .overlay : style?.presentation
       guard let presentation else { return .none }
       let insets = proxy.safeAreaInsets
       return DrawerGeometry.edgeTravel(

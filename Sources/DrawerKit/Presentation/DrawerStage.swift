@@ -18,6 +18,10 @@
     let isContentInteractive: Bool
     let mode: DrawerLayoutMode
     let safeAreaInsets: EdgeInsets
+    /// Whether the engine follows a drawer that travels the safe-area inset too (a built-in
+    /// style's, ``DrawerConfiguration/edgeTravel``), so that the geometry the style is given
+    /// may include it.
+    let travelsUnderSafeArea: Bool
     /// The gesture setting in force, already fitted to ``gesturePath``.
     let gesture: DrawerGesture
     /// Which platform gesture brings the drawer its touches.
@@ -84,7 +88,8 @@
         side: input.side, containerSize: input.containerSize, drawerWidth: input.drawerWidth,
         reducesMotion: input.reducesMotion,
         isContentInteractive: input.isContentInteractive || input.mode == .sidebar,
-        phase: phase, layoutMode: input.mode, safeAreaInsets: input.safeAreaInsets)
+        phase: phase, layoutMode: input.mode, safeAreaInsets: input.safeAreaInsets,
+        travelsUnderSafeArea: input.travelsUnderSafeArea)
     }
   }
 #endif

@@ -128,6 +128,9 @@
     /// indicator, a landscape notch), in points, with `leading` on the left: for outlines that
     /// must cover what the content and the drawer draw under the safe area.
     public let safeAreaInsets: EdgeInsets
+    /// Whether ``geometry(for:)`` has the drawer travel the safe-area inset too: for the
+    /// built-in styles, whose travel the engine follows under the finger.
+    let travelsUnderSafeArea: Bool
 
     /// The engine's geometry for a presentation style at this instant: where the drawer and the
     /// content are, how far the content is scaled and rounded, how dark the scrim and how strong
@@ -138,9 +141,12 @@
     /// configuration.content.offset(x: geometry.contentOffsetX)
     /// ```
     ///
-    /// The drawer's travel includes the safe-area inset on its side
-    /// (``DrawerGeometry/safeAreaInset``), so that a background drawn under the safe area, as
-    /// the built-in styles draw it, slides in from the screen's edge under a landscape notch.
+    /// For the built-in styles the drawer's travel includes the safe-area inset on its side
+    /// (``DrawerGeometry/safeAreaInset``), so that the background they draw under the safe area
+    /// slides in from the screen's edge under a landscape notch, and the engine follows that
+    /// travel under the finger. For a style of your own it is the drawer's width: the engine
+    /// cannot know what the style draws, and a drawer that travelled farther than its offset
+    /// would drift from the finger dragging it.
     ///
     /// - Parameter style: one of the engine's presentation styles.
     /// - Returns: the geometry, with Reduce Motion, the layout mode and the safe area applied.
@@ -151,7 +157,8 @@
           width: Double(containerSize.width), height: Double(containerSize.height)),
         drawerWidth: Double(drawerWidth), side: side, style: style, reducesMotion: reducesMotion,
         layoutMode: layoutMode,
-        safeAreaInset: Double(side == .left ? safeAreaInsets.leading : safeAreaInsets.trailing))
+        safeAreaInset: travelsUnderSafeArea
+          ? Double(side == .left ? safeAreaInsets.leading : safeAreaInsets.trailing) : 0)
     }
   }
 
