@@ -40,8 +40,9 @@
       state.open()
       #expect(state.restingShownProgress == 1, "drawn where the drawer is going, at once")
       let restTime = try #require(state.drawer.restTime)
-      // What the glyph reads: the progress in a showing tab, the resting progress in another.
-      let read = { _ = tabShows ? state.shownProgress : state.restingShownProgress }
+      // What the glyph and a reader read: the progress in a showing tab, the resting progress
+      // in another.
+      let read = { _ = state.shownProgress(isTabShowing: tabShows) }
       var updates = 0
       for time in stride(from: clock.now + 1.0 / 120, through: restTime, by: 1.0 / 120) {
         clock.now = time

@@ -189,8 +189,8 @@
     @Environment(\.isTabShowing) private var isTabShowing
 
     var body: some View {
-      let progress = isTabShowing ? state?.shownProgress : state?.restingShownProgress
-      DrawerToggleIcon(glyph: glyph, progress: progress ?? 0, edge: edge)
+      DrawerToggleIcon(
+        glyph: glyph, progress: state?.shownProgress(isTabShowing: isTabShowing) ?? 0, edge: edge)
     }
   }
 

@@ -13,7 +13,10 @@
   /// environment itself never changes frame by frame. It works anywhere inside the view that
   /// presents the drawer: in the drawer's content, in the content the drawer slides over, and
   /// in their toolbars. Outside a drawer the progress is `0`; beside a permanent sidebar it is
-  /// `1` while the sidebar shows.
+  /// `1` while the sidebar shows. In a tab of a ``FloatingTabBar`` that is kept but not showing
+  /// (``SwiftUICore/EnvironmentValues/isTabShowing``), it gives where the drawer is going
+  /// instead and does not follow the frames, so that the kept tabs cost nothing while the drawer
+  /// moves; it catches up when its tab shows.
   ///
   /// SwiftUI has no analogue: a sheet's presentation is all or nothing. In a `List` or a `Form`,
   /// keep the reader inside one row (its cell is redrawn on each frame, the list is not) or,
@@ -34,6 +37,7 @@
     private let explicitState: DrawerState?
     private let content: (_ progress: Double) -> Content
     @Environment(\.drawerState) private var environmentState
+    @Environment(\.isTabShowing) private var isTabShowing
 
     /// Creates a reader of the enclosing drawer's progress.
     ///
@@ -65,7 +69,7 @@
 
     /// The content, at the drawer's progress now.
     public var body: some View {
-      content((explicitState ?? environmentState)?.shownProgress ?? 0)
+      content((explicitState ?? environmentState)?.shownProgress(isTabShowing: isTabShowing) ?? 0)
     }
   }
 
@@ -81,6 +85,13 @@
     /// changes with a command or a release, never on a frame.
     var restingShownProgress: Double {
       layoutMode == .sidebar ? (isSidebarVisible ? 1 : 0) : (target == .open ? 1 : 0)
+    }
+
+    /// The progress a view in a tab shows: ``shownProgress`` while its tab shows, otherwise
+    /// ``restingShownProgress``, which a frame does not change (a kept tab off the screen
+    /// follows no frame).
+    func shownProgress(isTabShowing: Bool) -> Double {
+      isTabShowing ? shownProgress : restingShownProgress
     }
   }
 #endif
