@@ -181,7 +181,7 @@
         }
       }
       .frame(maxWidth: CapsuleTabBarStyle.maximumWidth)
-      .padding(.horizontal, 16)
+      .padding(.horizontal, FloatingTabBarChrome.sideMargin)
       .tint(style.tint)
       .animation(reducesMotion ? nil : .snappy, value: configuration.selectedIndex)
     }

@@ -39,8 +39,8 @@
 
     /// The space between the bar and the bottom of the safe area, in points.
     static let bottomMargin: CGFloat = 8
-    /// The room either side of the accessory, in points, as the built-in styles leave beside
-    /// the bar.
+    /// The room either side of the bar (the built-in styles leave it) and of the accessory, in
+    /// points, so that the two line up.
     static let sideMargin: CGFloat = 16
 
     var body: some View {
@@ -98,9 +98,7 @@
           .environment(\.tabBarAccessoryPlacement, placement)
           .padding(.horizontal, 16)
           .frame(maxWidth: .infinity, minHeight: 48)
-          .drawerSurface(
-            look, in: .capsule, material: AnyShapeStyle(.regularMaterial), isInteractive: true,
-            shadow: DrawerSurfaceShadow(color: Color.black.opacity(0.15), radius: 10, y: 3))
+          .floatingTabBarSurface(look)
       }
       .accessibilityElement(children: .contain)
       .accessibilityLabel(accessory.label)

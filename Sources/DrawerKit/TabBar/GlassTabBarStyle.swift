@@ -120,6 +120,16 @@
     public static var automatic: AutomaticTabBarStyle { AutomaticTabBarStyle() }
   }
 
+  extension View {
+    /// The glass bar's surface, and its accessory's, which matches it: an interactive capsule of
+    /// the look, with the bar's shadow where the look casts one.
+    func floatingTabBarSurface(_ look: DrawerLook) -> some View {
+      drawerSurface(
+        look, in: .capsule, material: AnyShapeStyle(.regularMaterial), isInteractive: true,
+        shadow: DrawerSurfaceShadow(color: Color.black.opacity(0.15), radius: 10, y: 3))
+    }
+  }
+
   /// The glass style's bar, with the namespace its indicator slides in. The tree is the same for
   /// every look; only the surface differs (``DrawerSurfaceModifier``).
   struct GlassTabBar: View {
@@ -144,12 +154,9 @@
         }
       }
       .padding(4)
-      .drawerSurface(
-        look, in: .capsule, material: AnyShapeStyle(.regularMaterial), isInteractive: true,
-        shadow: DrawerSurfaceShadow(color: Color.black.opacity(0.15), radius: 10, y: 3)
-      )
+      .floatingTabBarSurface(look)
       .frame(maxWidth: CapsuleTabBarStyle.maximumWidth)
-      .padding(.horizontal, 16)
+      .padding(.horizontal, FloatingTabBarChrome.sideMargin)
       .tint(tint)
       .animation(reducesMotion ? nil : .snappy, value: configuration.selectedIndex)
     }
