@@ -47,13 +47,8 @@ public enum BenchTimeline {
     public func offset(atFrame index: Int) -> Double? {
       if let observation = frames[index] { return offsets[observation] }
       let time = start + Double(index) * period
-      var low = 0
-      var high = times.count
-      while low < high {
-        let middle = (low + high) / 2
-        if times[middle] <= time { low = middle + 1 } else { high = middle }
-      }
-      return low == 0 ? nil : offsets[low - 1]
+      let after = times.partitioningIndex { $0 > time }
+      return after == 0 ? nil : offsets[after - 1]
     }
   }
 

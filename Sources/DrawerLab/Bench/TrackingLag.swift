@@ -111,8 +111,11 @@ public struct TrackingLag: Sendable, Hashable {
     }
     self.overshoots = strokes.indices.flatMap { index in
       strokes[index].stops.compactMap { stop -> Double? in
-        let seen = frames[strokeFrames[index] ?? 0..<0].filter {
-          $0.seen >= stop.time && $0.seen <= stop.until && $0.sampled >= stop.since
+        // The stroke's frames come in the order they are seen: those seen from the stop on.
+        let stroke = frames[strokeFrames[index] ?? 0..<0]
+        let from = stroke.partitioningIndex { $0.seen >= stop.time }
+        let seen = stroke[from...].prefix { $0.seen <= stop.until }.filter {
+          $0.sampled >= stop.since
         }
         guard !seen.isEmpty else { return nil }
         return seen.map { frame in
@@ -202,19 +205,20 @@ struct FingerStroke {
   func position(at time: Double) -> Double {
     guard let first = samples.first else { return 0 }
     if time <= first.time { return first.position }
-    for index in 1..<samples.count where samples[index].time >= time {
-      let older = samples[index - 1]
-      let newer = samples[index]
-      let span = newer.time - older.time
-      guard span > 0 else { return newer.position }
-      return older.position + (newer.position - older.position) * (time - older.time) / span
-    }
-    return samples[samples.count - 1].position
+    // The samples come in time order: the first at or after `time`.
+    let index = samples[1...].partitioningIndex { $0.time >= time }
+    guard index < samples.count else { return samples[samples.count - 1].position }
+    let older = samples[index - 1]
+    let newer = samples[index]
+    let span = newer.time - older.time
+    guard span > 0 else { return newer.position }
+    return older.position + (newer.position - older.position) * (time - older.time) / span
   }
 
   /// Where the finger stopped or reversed: the farthest point of each run of motion in one
   /// direction (by more than ``TrackingLag/reversalDistance``) that is followed by a reversal,
-  /// or by the stop gap without progress (``stopGap(at:)``). A lift while moving is neither.
+  /// or by the stop gap without progress (the velocity tracker's stop gap for the samples up to
+  /// there). A lift while moving is neither.
   var stops: [Stop] {
     guard samples.count >= 3 else { return [] }
     let end = samples[samples.count - 1].time
@@ -223,6 +227,7 @@ struct FingerStroke {
     var extreme = 0
     var runStart = samples[0].position
     var runStartTime = samples[0].time
+    var gaps = StopGaps(samples: samples)
     // The moves (the up is the stroke's end, not a sample of its motion past the stop time).
     let moves = samples.count - 1
     for index in 1..<moves {
@@ -241,7 +246,7 @@ struct FingerStroke {
         let heldStill =
           index > extreme + 1
           || direction * (position - peak.position) < TrackingLag.stillSpeed * pause
-        if pause >= stopGap(at: extreme) && heldStill {
+        if pause >= gaps.gap(at: extreme) && heldStill {
           stops.append(
             Stop(
               time: peak.time, position: peak.position, direction: direction,
@@ -266,7 +271,7 @@ struct FingerStroke {
       let lift = samples[samples.count - 1]
       let lifted = direction * (lift.position - peak.position)
       let alreadyStopped = stops.last.map { $0.time == peak.time } ?? false
-      if !alreadyStopped && lifted <= 0 && lift.time - peak.time >= stopGap(at: extreme) {
+      if !alreadyStopped && lifted <= 0 && lift.time - peak.time >= gaps.gap(at: extreme) {
         stops.append(
           Stop(
             time: peak.time, position: peak.position, direction: direction, until: end,
@@ -276,14 +281,26 @@ struct FingerStroke {
     return stops
   }
 
-  /// The velocity tracker's stop gap for the samples up to `index`, in seconds: how long a
-  /// silence means that this finger, on this device, has stopped.
-  private func stopGap(at index: Int) -> Double {
-    var tracker = VelocityTracker()
-    for sample in samples[...index] {
-      tracker.addSample(position: sample.position, time: sample.time)
+  /// The velocity tracker's stop gaps along the samples: one tracker fed each sample once, as
+  /// the stops are looked for in order.
+  private struct StopGaps {
+    let samples: [(time: Double, position: Double)]
+    private var tracker = VelocityTracker()
+    private var fed = 0
+
+    init(samples: [(time: Double, position: Double)]) {
+      self.samples = samples
     }
-    return tracker.deviceStopGap
+
+    /// The stop gap for the samples up to `index`, in seconds: how long a silence means that
+    /// this finger, on this device, has stopped. `index` never goes back between calls.
+    mutating func gap(at index: Int) -> Double {
+      while fed <= index {
+        tracker.addSample(position: samples[fed].position, time: samples[fed].time)
+        fed += 1
+      }
+      return tracker.deviceStopGap
+    }
   }
 
   /// When the finger first passes `position` in `direction` at or after sample `index`.

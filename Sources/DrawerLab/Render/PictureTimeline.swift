@@ -85,13 +85,8 @@ struct PictureTimeline: Equatable {
 
   /// The last break for which `isBefore` holds, `isBefore` holding for a prefix of the breaks.
   private func lastIndex(where isBefore: (Break) -> Bool) -> Int? {
-    var low = 0
-    var high = breaks.count
-    while low < high {
-      let middle = (low + high) / 2
-      if isBefore(breaks[middle]) { low = middle + 1 } else { high = middle }
-    }
-    return low == 0 ? nil : low - 1
+    let after = breaks.partitioningIndex { !isBefore($0) }
+    return after == 0 ? nil : after - 1
   }
 
   /// A duration in words a person reads at a glance: `12 s`, `4.5 min`, `3 h`, `12 days`,
