@@ -19,13 +19,10 @@ struct ContentScroll {
   let times: [Double]
   let offsets: [Double]
 
-  /// UIKit's normal deceleration rate, per millisecond.
-  static let decelerationRate = 0.998
+  /// UIKit's normal deceleration, `0.998` per millisecond.
+  static let momentum = MomentumProjection()
   /// Coasting stops with less than this to go, in points.
   static let restDistance = 0.25
-
-  /// Whether the content ever moves.
-  var scrolls: Bool { offsets.contains { $0 != 0 } }
 
   /// The scroll of a recording whose content can move up by at most `range`.
   ///
@@ -111,28 +108,25 @@ struct ContentScroll {
     /// The latest instant sampled.
     var sampled: Double
 
-    /// How far it travels in all, in points: `v/1000 · d/(1 − d)`.
+    /// How far it travels in all, in points.
     var distance: Double {
-      velocity / 1000 * ContentScroll.decelerationRate / (1 - ContentScroll.decelerationRate)
+      ContentScroll.momentum.distance(forVelocity: velocity)
     }
 
     /// Where it is at `time`: `v·(d^(1000 t) − 1) / (1000 · ln d)`, the integral of the decaying
     /// velocity, kept within `0...range`.
     func offset(at time: Double, within range: Double) -> Double {
-      let d = ContentScroll.decelerationRate
+      let d = ContentScroll.momentum.decelerationRate
       let travelled = velocity * (pow(d, 1000 * (time - start)) - 1) / (1000 * log(d))
       return Swift.min(Swift.max(from + travelled, 0), range)
     }
 
     /// Whether it has less than ``ContentScroll/restDistance`` left to travel at `time`.
     func hasStopped(at time: Double) -> Bool {
-      let left = distance * pow(ContentScroll.decelerationRate, 1000 * (time - start))
+      let left = distance * pow(ContentScroll.momentum.decelerationRate, 1000 * (time - start))
       return abs(left) < ContentScroll.restDistance
     }
   }
-
-  /// The last keyframe's time, in the recording's seconds: when the content stops.
-  var endTime: Double { times.last ?? 0 }
 
   /// The scroll at `time`, in points: the keyframes joined by straight lines.
   func offset(at time: Double) -> Double {
