@@ -131,16 +131,20 @@ public struct BenchScore: Sendable {
   ///   - traces: the corpus.
   ///   - cost: the cost figures, if measured.
   ///   - latency: the display latency of the lag measure (``TrackingLag``), in seconds.
+  ///   - progress: called after each trace is measured.
   public init(
     behaviour: BenchBehaviour, traces: [Trace], cost: BenchCost? = nil,
-    latency: Double = TrackingLag.defaultLatency
+    latency: Double = TrackingLag.defaultLatency, progress: () -> Void = {}
   ) {
+    var lags: [TrackingLag] = []
+    let measurements = traces.map { trace in
+      defer { progress() }
+      lags.append(TrackingLag(trace: trace, behaviour: behaviour, latency: latency))
+      return TraceMeasurement(trace: trace, behaviour: behaviour)
+    }
     self.init(
-      behaviour: behaviour.name,
-      measurements: traces.map { TraceMeasurement(trace: $0, behaviour: behaviour) }, cost: cost,
-      lag: TrackingLag.Summary(
-        traces.map { TrackingLag(trace: $0, behaviour: behaviour, latency: latency) },
-        latency: latency))
+      behaviour: behaviour.name, measurements: measurements, cost: cost,
+      lag: TrackingLag.Summary(lags, latency: latency))
   }
 
   /// The median of sorted values; `nil` when empty.

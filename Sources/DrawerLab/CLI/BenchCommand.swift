@@ -89,18 +89,12 @@ enum BenchCommand {
       total: behaviours.count * traces.count + BenchCost.progressSteps(runs: runs),
       unit: "measurements and timed runs", delay: 2, console: console)
     let scores = behaviours.map { behaviour in
-      var lags: [TrackingLag] = []
-      let measurements = traces.map { trace in
-        defer { progress.advance() }
-        lags.append(TrackingLag(trace: trace, behaviour: behaviour, latency: latency))
-        return TraceMeasurement(trace: trace, behaviour: behaviour)
-      }
       let cost =
         behaviour.isEngine
         ? BenchCost(traces: traces, runs: runs) { progress.advance() } : nil
-      return BenchScore(
-        behaviour: behaviour.name, measurements: measurements, cost: cost,
-        lag: TrackingLag.Summary(lags, latency: latency))
+      return BenchScore(behaviour: behaviour, traces: traces, cost: cost, latency: latency) {
+        progress.advance()
+      }
     }
     progress.finish()
     if json {
