@@ -80,12 +80,12 @@ public struct TraceMeasurement: Sendable, Hashable {
 /// between the raw position and its clamp to `0...width`, which is what a rubber band (or a
 /// hard stop) shows; the distance to that interval otherwise.
 func followingError(_ offset: Double, raw: Double, width: Double) -> Double {
-  let clamped = Swift.min(Swift.max(raw, 0), width)
-  let low = Swift.min(raw, clamped)
-  let high = Swift.max(raw, clamped)
-  if offset < low { return low - offset }
-  if offset > high { return offset - high }
-  return 0
+  distance(of: offset, outsideSpanOf: raw, Swift.min(Swift.max(raw, 0), width))
+}
+
+/// How far `value` lies outside the span between `a` and `b` (in either order): `0` within it.
+func distance(of value: Double, outsideSpanOf a: Double, _ b: Double) -> Double {
+  Swift.max(0, Swift.min(a, b) - value, value - Swift.max(a, b))
 }
 
 /// One 120 Hz run of a trace with the observations the metrics need.
@@ -266,8 +266,7 @@ private struct MeasuredRun {
     // The drawer may follow the finger's last travel to its lift-off point, in full, in part
     // (a rubber band) or not at all; anything else is a jump.
     let followed = before + sign * (lift.x - touch.last.x)
-    let positionJump = Swift.max(
-      0, Swift.min(before, followed) - after, after - Swift.max(before, followed))
+    let positionJump = distance(of: after, outsideSpanOf: before, followed)
     var drawerVelocity = 0.0
     if drawer.motion == .settling {
       // A second-order one-sided difference: exact for a parabola, so a spring's acceleration
@@ -292,7 +291,7 @@ private struct MeasuredRun {
   /// beyond open or closed) by how much farther it carries on, or by how far it swings past the
   /// rest on the other side.
   static func overshoot(of offset: Double, releasedAt release: Double, rest: Double) -> Double {
-    Swift.max(0, Swift.min(release, rest) - offset, offset - Swift.max(release, rest))
+    distance(of: offset, outsideSpanOf: release, rest)
   }
 
   /// Follows a copy of the drawer every millisecond until it rests: how long it took to come

@@ -84,12 +84,10 @@ public struct BioIdentImport: Sendable {
       }
     }
     return intervals.compactMapValues { values in
-      let sorted = values.sorted()
-      let middle = sorted.count / 2
-      let median =
-        sorted.count % 2 == 1
-        ? Double(sorted[middle]) : Double(sorted[middle - 1] + sorted[middle]) / 2
-      return median > 0 ? (1000 / median).rounded() : nil
+      guard let median = BenchScore.median(values.map(Double.init).sorted()), median > 0 else {
+        return nil
+      }
+      return (1000 / median).rounded()
     }
   }
 
