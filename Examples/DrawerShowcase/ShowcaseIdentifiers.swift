@@ -45,6 +45,15 @@ enum ShowcaseID {
   static func menuLabel(_ number: Int) -> String { "showcase.menu.label.\(number)" }
 }
 
+/// Which menu the drawer shows (``ShowcaseLaunchKey/menuContent``): DrawerKit's row menu, or a
+/// `List` of controls that tests the drawer's gestures against the menu's own.
+enum ShowcaseMenuContent: String, CaseIterable, Hashable {
+  /// DrawerKit's `DrawerMenu`: a header, sections of rows, a footer.
+  case rows
+  /// A `List` with a slider, a switch and rows with swipe actions.
+  case controls
+}
+
 /// How a UI test starts the showcase: launch arguments (read through `UserDefaults`, whose
 /// argument domain takes `-key value` pairs) and one environment variable.
 enum ShowcaseLaunchKey {

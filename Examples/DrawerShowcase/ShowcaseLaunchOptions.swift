@@ -3,12 +3,8 @@
   import Foundation
   import SwiftUI
 
-  /// Which menu the drawer shows: DrawerKit's row menu, or a `List` of controls (a slider, a
-  /// switch, rows with swipe actions) that tests the drawer's gestures against the menu's own.
-  enum ShowcaseMenuContent: String, CaseIterable, Hashable {
-    case rows
-    case controls
-
+  extension ShowcaseMenuContent {
+    /// The menu's name in the showcase's picker.
     var name: String {
       switch self {
       case .rows: "Rows"

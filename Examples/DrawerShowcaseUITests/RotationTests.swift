@@ -32,7 +32,8 @@ final class RotationTests: ShowcaseTestCase {
       XCTAssertTrue(
         showcase.isReachable(showcase.menuButton("Inbox")),
         "the menu's first row is not on screen, clear of the housing")
-      attachScreenshot(named: "Landscape, opened by a swipe from the edge")
+      Self.attachScreenshot(
+        named: "Landscape, opened by a swipe from the edge", keptOnSuccess: true)
 
       showcase.tapBesideTheDrawer()
       XCTAssertTrue(showcase.waitUntilClosedAtRest())
@@ -55,16 +56,8 @@ final class RotationTests: ShowcaseTestCase {
         XCTAssertEqual(
           frame.width, rest.width, accuracy: 1, "the drawer changed size on its way: it popped in")
       }
-      attachScreenshot(named: "Landscape, opened by the toggle")
+      Self.attachScreenshot(named: "Landscape, opened by the toggle", keptOnSuccess: true)
     #endif
   }
 
-  /// Keeps a picture of the screen with the test's result.
-  @MainActor
-  private func attachScreenshot(named name: String) {
-    let attachment = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
-    attachment.name = name
-    attachment.lifetime = .keepAlways
-    XCTContext.runActivity(named: name) { $0.add(attachment) }
-  }
 }

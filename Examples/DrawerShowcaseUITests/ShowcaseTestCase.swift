@@ -22,7 +22,7 @@ class ShowcaseTestCase: XCTestCase {
   ///   - opensFromAnywhere: whether the drawer opens from anywhere on the content.
   /// - Returns: the running showcase.
   @MainActor
-  func launchShowcase(menu: ShowcaseMenuChoice = .rows, opensFromAnywhere: Bool = false)
+  func launchShowcase(menu: ShowcaseMenuContent = .rows, opensFromAnywhere: Bool = false)
     -> Showcase
   {
     let folder = TraceFolder(testName: name)
@@ -43,9 +43,7 @@ class ShowcaseTestCase: XCTestCase {
     let showcase = Showcase(app: app)
     addTeardownBlock { @MainActor in
       folder.attachTraces()
-      let screenshot = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
-      screenshot.name = "The screen at the end of the test"
-      XCTContext.runActivity(named: "The screen at the end of the test") { $0.add(screenshot) }
+      ShowcaseTestCase.attachScreenshot(named: "The screen at the end of the test")
     }
     XCTAssertTrue(
       showcase.toggle.waitForExistence(timeout: 15), "the showcase did not show its toggle")
@@ -59,20 +57,22 @@ extension ShowcaseTestCase {
   /// - Parameter menu: the menu the drawer shows.
   /// - Returns: the running showcase, its drawer open and at rest.
   @MainActor
-  func launchShowcaseWithTheDrawerOpen(menu: ShowcaseMenuChoice = .rows) -> Showcase {
+  func launchShowcaseWithTheDrawerOpen(menu: ShowcaseMenuContent = .rows) -> Showcase {
     let showcase = launchShowcase(menu: menu)
     showcase.tap(showcase.toggle)
     XCTAssertTrue(showcase.waitUntilOpen(), "the toggle did not open the drawer")
     return showcase
   }
-}
 
-/// The menus the showcase's drawer can show (`ShowcaseLaunchKey.menuContent`).
-enum ShowcaseMenuChoice: String {
-  /// DrawerKit's `DrawerMenu`: a header, sections of rows, a footer.
-  case rows
-  /// A `List` with a slider, a switch and rows with swipe actions.
-  case controls
+  /// Attaches a picture of the screen to the test's result, in an activity of that name: kept
+  /// only when the test fails, unless `keptOnSuccess`.
+  @MainActor
+  static func attachScreenshot(named name: String, keptOnSuccess: Bool = false) {
+    let attachment = XCTAttachment(screenshot: XCUIScreen.main.screenshot())
+    attachment.name = name
+    if keptOnSuccess { attachment.lifetime = .keepAlways }
+    XCTContext.runActivity(named: name) { $0.add(attachment) }
+  }
 }
 
 /// The folder one test's recorded gestures are written into: the one named by the
