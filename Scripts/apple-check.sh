@@ -31,12 +31,15 @@ quick=0
 while [ $# -gt 0 ]; do
   case $1 in
     --out)
-      [ $# -ge 2 ] || { echo "apple-check: --out needs a folder" >&2; exit 2; }
+      if [ $# -lt 2 ] || [ -z "$2" ]; then
+        echo "apple-check: --out needs a folder" >&2
+        exit 2
+      fi
       out=$2
       shift 2
       ;;
     --quick) quick=1; shift ;;
-    -h | --help) sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "apple-check: unknown option $1 (see --help)" >&2; exit 2 ;;
   esac
 done
@@ -61,7 +64,10 @@ if [ "$major" -lt 16 ] || { [ "$major" -eq 16 ] && [ "$minor" -lt 4 ]; }; then
   exit 2
 fi
 
-rm -rf "$out"
+# Only what this script writes is cleared, never the folder itself: an --out that names the
+# repository, a parent of it or a folder of the person's own loses nothing else.
+rm -rf "$out/logs" "$out/results" "$out/traces" "$out/pictures" "$out/DerivedData" \
+  "$out/simulators.txt" "$out/summary.txt"
 mkdir -p "$out/logs" "$out/results" "$out/traces" "$out/pictures"
 table=$out/summary.txt
 : > "$table"
