@@ -188,7 +188,8 @@
         return .handled
       }
       // The menu moves focus into the drawer itself, on its row: the container leaves it to it.
-      .preference(key: DrawerContentTakesFocusKey.self, value: true)
+      // A menu without rows has none to move it to, and leaves it to the container.
+      .preference(key: DrawerContentTakesFocusKey.self, value: !model.allItems.isEmpty)
       .onChange(of: drawerState?.focusRequest) { _, request in
         guard case .intoDrawer? = request?.change, layoutMode == .modal else { return }
         // The selected row, or the first in view: the menu scrolls only if it is out of view.
