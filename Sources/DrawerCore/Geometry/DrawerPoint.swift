@@ -62,3 +62,10 @@ public struct DrawerSize: Sendable, Hashable {
   /// An empty container, 0 × 0 points.
   public static let zero = DrawerSize(width: 0, height: 0)
 }
+
+extension DrawerPoint {
+  /// The point moved by `translation`, a vector in points.
+  package func moved(by translation: DrawerPoint) -> DrawerPoint {
+    DrawerPoint(x: x + translation.x, y: y + translation.y)
+  }
+}
