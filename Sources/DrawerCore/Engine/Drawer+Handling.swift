@@ -25,12 +25,12 @@ extension Drawer {
     switch event {
     case .down(let point, _):
       guard point.isFinite else { return }
-      touchDown(at: point.limited, time: now)
+      touchDown(at: axisFrame.axisPoint(of: point.limited), time: now)
     case .move(let point, _):
       guard point.isFinite else { return }
-      touchMoved(to: point.limited, time: now)
+      touchMoved(to: axisFrame.axisPoint(of: point.limited), time: now)
     case .up(let point, _):
-      touchUp(at: point.limited, time: now)
+      touchUp(at: axisFrame.axisPoint(of: point.limited), time: now)
     case .cancel:
       touchCancelled(time: now)
     case .claim, .frame:
@@ -81,14 +81,18 @@ extension Drawer {
 
   // MARK: Touches
 
-  private var openingSign: Double { configuration.side.openingSign }
-
-  /// The finger's position along the opening axis, for velocity samples.
-  private func axisPosition(_ point: DrawerPoint) -> Double {
-    openingSign * point.x
+  /// Where the drawer's touches are read: the one place their `x` and `y` become along and
+  /// across the opening axis. Every touch past ``handle(_:)`` is in these terms.
+  public var axisFrame: DrawerAxisFrame {
+    DrawerAxisFrame(side: configuration.side, container: container)
   }
 
-  private mutating func touchDown(at point: DrawerPoint, time: Double) {
+  /// The rules that tell whose a touch is, with the configured slop.
+  var recognizer: DrawerRecognizer {
+    DrawerRecognizer(slop: configuration.slop)
+  }
+
+  private mutating func touchDown(at point: DrawerAxisPoint, time: Double) {
     guard configuration.lockMode == .unlocked else { return }
     switch phase {
     case .resting(let rest):
@@ -108,7 +112,7 @@ extension Drawer {
       // the touch's own sample (a catch at the touch's time would jump it back by the distance
       // it moved meanwhile).
       let shownAt = shownTime(forTouchAt: time)
-      let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
+      let distance = axisFrame.distanceFromSide(of: point)
       // A finger on the drawer where it shows stops it, unless the drawer looks at rest
       // already. Elsewhere (on the content, or the scrim of an opening drawer), or on a drawer
       // all but at rest, the touch is judged as on a drawer resting at the spring's target, and
@@ -127,9 +131,9 @@ extension Drawer {
   /// Starts an undecided touch on a drawer resting at (or settling toward) `rest`, unless a
   /// closed drawer cannot take a touch there; then the phase is left as it is.
   private mutating func beginPending(
-    at point: DrawerPoint, time: Double, rest: DrawerRestState, settling: DrawerSettling?
+    at point: DrawerAxisPoint, time: Double, rest: DrawerRestState, settling: DrawerSettling?
   ) {
-    let distance = configuration.side.distance(ofX: point.x, inWidth: container.width)
+    let distance = axisFrame.distanceFromSide(of: point)
     let inEdgeZone = distance <= configuration.openZone.edgeDepth
     if rest == .closed && !configuration.openZone.contains(distance: distance) { return }
     // The scrim is the content beside the drawer as it shows now.
@@ -139,12 +143,12 @@ extension Drawer {
     // drawer is the content's alone: a tap, a scroll, a carousel's swipe.
     if isOnScrim && !configuration.closesOnScrimTap { return }
     var tracker = VelocityTracker()
-    tracker.addSample(position: axisPosition(point), time: time)
+    tracker.addSample(position: point.along, time: time)
     phase = .pending(
       DrawerPendingTouch(
         rest: rest, start: point, startTime: time,
         dominance: rest == .closed && inEdgeZone ? 1 : 2,
-        isOnScrim: isOnScrim, lastY: point.y, settling: settling, tracker: tracker))
+        isOnScrim: isOnScrim, lastAcross: point.across, settling: settling, tracker: tracker))
   }
 
   /// The phase an undecided touch leaves behind when it is not the drawer's: resting, or
@@ -157,14 +161,14 @@ extension Drawer {
   /// movement moves it (once claimed), unless it scrolls what the drawer shows, and a finger that
   /// lifts without dragging lets it go on (``DrawerTrackingTouch/catchStart``).
   private mutating func catchDrawer(
-    at point: DrawerPoint, time: Double, shownAt: Double, origin: DrawerRestState
+    at point: DrawerAxisPoint, time: Double, shownAt: Double, origin: DrawerRestState
   ) {
     let raw = rawOffset(at: shownAt)
     var tracker = VelocityTracker()
-    tracker.addSample(position: axisPosition(point), time: time)
+    tracker.addSample(position: point.along, time: time)
     phase = .tracking(
       DrawerTrackingTouch(
-        origin: origin, baseOffset: raw, anchorX: point.x, location: point, catchStart: point,
+        origin: origin, baseOffset: raw, anchor: point.along, location: point, catchStart: point,
         heldOffset: heldOffset(raw), travelScale: travelScale, tracker: tracker))
   }
 
@@ -174,25 +178,14 @@ extension Drawer {
     configuration.claimPolicy == .explicit && !claimed ? raw : nil
   }
 
-  /// A touch's travel from where it came down to `point`: along the opening axis (positive
-  /// toward open) and across it (unsigned); the touch notes when it leaves the slop.
-  private func travel(of touch: inout DrawerPendingTouch, to point: DrawerPoint)
-    -> (along: Double, across: Double)
-  {
-    let along = openingSign * (point.x - touch.start.x)
-    let across = abs(point.y - touch.start.y)
-    if abs(along) > configuration.slop || across > configuration.slop { touch.hasLeftSlop = true }
-    return (along, across)
-  }
-
-  private mutating func touchMoved(to point: DrawerPoint, time: Double) {
+  private mutating func touchMoved(to point: DrawerAxisPoint, time: Double) {
     switch phase {
     case .resting, .settling:
       return
     case .pending(var touch):
-      touch.tracker.addSample(position: axisPosition(point), time: time)
-      let (along, across) = travel(of: &touch, to: point)
-      switch recognition(of: &touch, along: along, across: across, at: point, isFinal: false) {
+      touch.tracker.addSample(position: point.along, time: time)
+      let (recognition, along) = recognizer.recognition(of: &touch, at: point, isFinal: false)
+      switch recognition {
       case .drawer:
         phase =
           accepted(touch, along: along, at: point, time: time).map { .tracking($0) }
@@ -203,81 +196,23 @@ extension Drawer {
         phase = .pending(touch)
       }
     case .tracking(var touch):
-      touch.move(to: point, openingSign: openingSign)
-      touch.tracker.addSample(position: axisPosition(point), time: time)
+      touch.move(to: point)
+      touch.tracker.addSample(position: point.along, time: time)
       if let start = touch.catchStart {
-        let along = abs(point.x - start.x)
-        let across = abs(point.y - start.y)
-        if across > configuration.slop && across >= along {
+        switch recognizer.catchRecognition(from: start, to: point) {
+        case .content:
           // The finger that stopped the drawer scrolls what it shows: the drawer goes on to
           // where it was going, from where it was held.
           letGo(touch, time: time)
           return
+        case .drawer:
+          touch.catchStart = nil
+        case .undecided:
+          break
         }
-        if along > configuration.slop { touch.catchStart = nil }
       }
       phase = .tracking(touch)
     }
-  }
-
-  /// Whom a touch belongs to, so far.
-  private enum Recognition {
-    case drawer, content, undecided
-  }
-
-  /// Recognises a touch from its travel since it came down and its newest step, the move from
-  /// its previous event to `point`.
-  ///
-  /// 1. **Clearly the drawer's**: the travel along the opening axis passes the slop and
-  ///    dominates the cross axis: more than twice it over content (Android `ViewPager`'s rule),
-  ///    more than it from the edge zone (`dominance`).
-  /// 2. **A thumb's arc**: the cross axis has passed the slop and is at least as long as the
-  ///    travel along the opening axis, but no more than twice it (a diagonal, the mirror of
-  ///    rule 1's dominance), while the newest step goes more along the opening axis than across
-  ///    it. A thumb pivots about its base, so a horizontal swipe often starts at 45–60° and bends
-  ///    toward the horizontal: the direction the finger moves now, not only where it has got to,
-  ///    says where it is going. The touch stays undecided and the next samples decide
-  ///    (``DrawerPendingTouch/isFollowingArc``): the drawer's as soon as its travel along the
-  ///    opening axis is the longer, the content's as soon as a step goes more across than along,
-  ///    and the dominant axis at the latest once it has travelled ``arcTravel``. UIKit's scroll
-  ///    views leave a diagonal drag unlocked in the same way (`isDirectionalLockEnabled`), and
-  ///    Flutter's gesture arena keeps competing recognisers undecided until one of them is sure.
-  ///    A vertical scroll's newest step goes across, so it is handed over exactly as before.
-  /// 3. **Clearly the content's**: otherwise, the cross axis passes the slop and is at least as
-  ///    long as the travel along the opening axis: a vertical scroll is handed over the moment
-  ///    it passes the slop.
-  /// 4. **Undecided** otherwise: a thumb's arc that starts at 30–45° and straightens out. Not
-  ///    for ever: once the touch has travelled ``decisionTravel`` from where it came down, or
-  ///    when it lifts (`isFinal`), the dominant axis decides, as Flutter's gesture arena lets
-  ///    the axis that passes its slop first win.
-  private func recognition(
-    of touch: inout DrawerPendingTouch, along: Double, across: Double, at point: DrawerPoint,
-    isFinal: Bool
-  ) -> Recognition {
-    let slop = configuration.slop
-    let along = abs(along)
-    let previousY = touch.lastY
-    touch.lastY = point.y
-    if along > slop && along > touch.dominance * across { return .drawer }
-    let travel = along * along + across * across
-    // The newest step, from the previous event: along (the tracker's two newest samples) and
-    // across.
-    func stepGoesAlong() -> Bool { touch.tracker.newestStep > abs(point.y - previousY) }
-    if touch.isFollowingArc && !isFinal && travel <= arcTravel * arcTravel {
-      if along > across { return .drawer }
-      return stepGoesAlong() || touch.tracker.newestStep == abs(point.y - previousY)
-        ? .undecided : .content
-    }
-    if across > slop && across >= along {
-      let isArc =
-        !isFinal && across <= 2 * along && travel <= arcTravel * arcTravel && stepGoesAlong()
-      guard isArc else { return .content }
-      touch.isFollowingArc = true
-      return .undecided
-    }
-    let decisionTravel = self.decisionTravel
-    guard isFinal || travel > decisionTravel * decisionTravel else { return .undecided }
-    return along > slop && along > across ? .drawer : .content
   }
 
   /// How far a touch that follows a thumb's arc may travel from where it came down before its
@@ -285,14 +220,14 @@ extension Drawer {
   /// slop, 40 pt by default), the reach within which the arc's next samples show which way it
   /// bends.
   public var arcTravel: Double {
-    2 * decisionTravel
+    recognizer.arcTravel
   }
 
   /// How far an undecided touch may travel from where it came down before its dominant axis
   /// decides whose it is, in points: twice the slop, as Flutter's `kPanSlop` is twice its
   /// `kTouchSlop` (the travel after which a pan is certain).
   public var decisionTravel: Double {
-    2 * configuration.slop
+    recognizer.decisionTravel
   }
 
   /// The drawer's tracking touch for a drag recognised at `point`, or `nil` when a closed drawer
@@ -302,7 +237,7 @@ extension Drawer {
   /// does not jump (Compose's post-slop offset); beside a settling drawer it takes hold of the
   /// drawer from where the spring has got to, at the finger's current position.
   private func accepted(
-    _ touch: DrawerPendingTouch, along: Double, at point: DrawerPoint, time: Double
+    _ touch: DrawerPendingTouch, along: Double, at point: DrawerAxisPoint, time: Double
   ) -> DrawerTrackingTouch? {
     // A closed drawer only opens: a drag the other way is the content's.
     guard along > 0 || touch.rest == .open else { return nil }
@@ -311,7 +246,7 @@ extension Drawer {
       let raw = rawOffset(at: shownTime(forTouchAt: time))
       let held = heldOffset(raw, claimed: touch.isClaimed)
       var tracking = DrawerTrackingTouch(
-        origin: touch.rest, baseOffset: raw, anchorX: point.x, location: point,
+        origin: touch.rest, baseOffset: raw, anchor: point.along, location: point,
         heldOffset: held, travelScale: travelScale, tracker: touch.tracker)
       // Until the claim, the drawer goes on along its spring: nothing has won yet.
       if held != nil { tracking.heldSettling = settling }
@@ -321,12 +256,12 @@ extension Drawer {
     let rest = restOffset(touch.rest)
     return DrawerTrackingTouch(
       origin: touch.rest, baseOffset: rest,
-      anchorX: touch.start.x + openingSign * direction * configuration.slop, location: point,
+      anchor: touch.start.along + direction * configuration.slop, location: point,
       heldOffset: heldOffset(rest, claimed: touch.isClaimed), travelScale: travelScale,
       tracker: touch.tracker)
   }
 
-  private mutating func touchUp(at point: DrawerPoint, time: Double) {
+  private mutating func touchUp(at point: DrawerAxisPoint, time: Double) {
     switch phase {
     case .resting, .settling:
       return
@@ -343,14 +278,12 @@ extension Drawer {
   /// a tap just ahead of an opening drawer, which the drawer slid under before the finger lifted,
   /// is a tap on what the drawer shows there (a row), not a request to close it.
   private mutating func liftUndecided(
-    _ touch: DrawerPendingTouch, at point: DrawerPoint, time: Double
+    _ touch: DrawerPendingTouch, at point: DrawerAxisPoint, time: Double
   ) {
     var touch = touch
     if point.isFinite {
-      let (along, across) = travel(of: &touch, to: point)
-      if touch.hasLeftSlop,
-        recognition(of: &touch, along: along, across: across, at: point, isFinal: true)
-          == .drawer,
+      let (recognition, along) = recognizer.recognition(of: &touch, at: point, isFinal: true)
+      if touch.hasLeftSlop, recognition == .drawer,
         let tracking = accepted(touch, along: along, at: point, time: time)
       {
         release(tracking, at: point, time: time)
@@ -359,7 +292,7 @@ extension Drawer {
     }
     phase = resumed(touch)
     guard !touch.hasLeftSlop, touch.isOnScrim, configuration.closesOnScrimTap else { return }
-    let distance = configuration.side.distance(ofX: touch.start.x, inWidth: container.width)
+    let distance = axisFrame.distanceFromSide(of: touch.start)
     guard distance > drawnEdge(ofOffset: offset(at: shownTime(forTouchAt: time))),
       confirmStateChange(.closed)
     else {
@@ -373,7 +306,7 @@ extension Drawer {
   /// claimed (the platform never let its recogniser begin, so the drawer never moved and the
   /// content kept the touch), lets it go on where it was going instead (``letGo(_:time:)``).
   private mutating func release(
-    _ touch: DrawerTrackingTouch, at point: DrawerPoint, time: Double
+    _ touch: DrawerTrackingTouch, at point: DrawerAxisPoint, time: Double
   ) {
     if touch.catchStart != nil || !touch.isClaimed {
       letGo(touch, time: time)
@@ -385,20 +318,20 @@ extension Drawer {
     // distance of it, tells nothing new: Android's `up` repeats the last known position). The
     // drawer leaves from there, or from the lift-off point when that is farther the way the
     // lift went, so it never jumps back at the lift.
-    let before = touch.rawOffset(openingSign: openingSign)
+    let before = touch.rawOffset
     let predicted = predictedTravel(at: time)
     var velocity: Double
     if point.isFinite {
       // The lift-off point places the drawer, and counts as motion when it carries some.
       touch.location = point
       velocity = touch.tracker.releaseVelocity(
-        liftPosition: axisPosition(point), at: time, intentionalDistance: configuration.slop)
+        liftPosition: point.along, at: time, intentionalDistance: configuration.slop)
     } else {
       velocity = touch.tracker.velocity(at: time)
     }
     // The finger's speed as the offset's: the drawn edge leaves the finger at its speed.
     velocity *= touch.travelScale
-    let raw = touch.rawOffset(openingSign: openingSign)
+    let raw = touch.rawOffset
     // Where the drawer goes is judged from where the person sees it.
     let decided = configuration.release.restState(
       offset: displayedOffset(raw: raw), velocity: velocity, width: width)
@@ -428,7 +361,7 @@ extension Drawer {
       return
     }
     settle(
-      to: touch.origin, from: touch.rawOffset(openingSign: openingSign) + predictedTravel(at: time),
+      to: touch.origin, from: touch.rawOffset + predictedTravel(at: time),
       velocity: touch.rawVelocity(at: time), time: time)
   }
 
@@ -456,7 +389,7 @@ extension Drawer {
       let spring = touch.heldSettling.map {
         springOffset($0, at: shownTime(forTouchAt: self.time))
       }
-      touch.claim(openingSign: openingSign, springOffset: spring)
+      touch.claim(springOffset: spring)
       phase = .tracking(touch)
     case .pending(var touch):
       touch.isClaimed = true
@@ -551,7 +484,7 @@ extension Drawer {
             to: held.target, from: raw, velocity: rawSpeed, time: time)
         }
       } else {
-        touch.baseOffset += raw - touch.rawOffset(openingSign: openingSign)
+        touch.baseOffset += raw - touch.rawOffset
       }
       phase = .tracking(touch)
     case .settling(let settling):

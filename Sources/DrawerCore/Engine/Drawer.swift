@@ -234,7 +234,7 @@ public struct Drawer: Sendable {
     case .tracking(let touch):
       // A drag waiting for its claim beside a settling drawer leaves it on its spring.
       if let settling { return springOffset(settling, at: time) }
-      return touch.rawOffset(openingSign: configuration.side.openingSign)
+      return touch.rawOffset
     case .settling(let settling):
       return springOffset(settling, at: time)
     }

@@ -40,8 +40,8 @@ public enum DrawerPhase: Sendable, Hashable {
 public struct DrawerPendingTouch: Sendable, Hashable {
   /// Where the drawer rests while the touch is pending, or the target it is settling toward.
   public let rest: DrawerRestState
-  /// Where the finger came down.
-  public let start: DrawerPoint
+  /// Where the finger came down, in the drawer's terms.
+  public let start: DrawerAxisPoint
   /// When the finger came down, in seconds.
   public let startTime: Double
   /// How many times the movement along the opening axis must exceed the cross movement to be a
@@ -60,9 +60,10 @@ public struct DrawerPendingTouch: Sendable, Hashable {
   /// Whether the touch follows a thumb's arc: it left the slop on a diagonal, between 1:1 and
   /// 2:1 across, while its newest step went along the opening axis (``Drawer/arcTravel``).
   public internal(set) var isFollowingArc: Bool = false
-  /// The finger's `y` at its previous event (the down, then each move): with the tracker's
-  /// newest two samples, the newest step, the direction the finger moves now.
-  var lastY: Double
+  /// The finger's position across the opening axis at its previous event (the down, then each
+  /// move): with the tracker's newest two samples, the newest step, the direction the finger
+  /// moves now.
+  var lastAcross: Double
   /// The spring the drawer goes on moving on when the finger came down beside a settling drawer
   /// (away from where the drawer shows); `nil` over a resting drawer, or once the spring has
   /// come to rest.
@@ -76,18 +77,19 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// The rest state the gesture is measured against: where the drawer rested, or was heading,
   /// when the finger took it. A release that decides otherwise asks the veto.
   public let origin: DrawerRestState
-  /// The drawer's raw (unbanded) offset when the finger was at ``anchorX``, in points.
+  /// The drawer's raw (unbanded) offset when the finger was at ``anchor``, in points.
   public internal(set) var baseOffset: Double
-  /// The finger's `x` that corresponds to ``baseOffset``: where it came down, moved on by the slop
-  /// when the drag was recognised, so that the drawer does not jump.
-  public internal(set) var anchorX: Double
-  /// The finger's latest location.
-  public internal(set) var location: DrawerPoint
+  /// The finger's position along the opening axis that corresponds to ``baseOffset``: where it
+  /// came down, moved on by the slop when the drag was recognised, so that the drawer does not
+  /// jump.
+  public internal(set) var anchor: Double
+  /// The finger's latest location, in the drawer's terms.
+  public internal(set) var location: DrawerAxisPoint
   /// Where the finger came down on a settling drawer and stopped it, while it is not yet clear
   /// that the finger drags the drawer rather than scrolls what the drawer shows: a move across
   /// the opening axis past the slop lets the drawer go on to ``origin``. `nil` for a drag, and
   /// once the finger has moved along the opening axis past the slop.
-  public internal(set) var catchStart: DrawerPoint? = nil
+  public internal(set) var catchStart: DrawerAxisPoint? = nil
   /// The raw offset the drawer is held at, in points, while the host has not claimed the touch
   /// (``DrawerClaimPolicy/explicit``): the drawer stays where it was shown when the touch became
   /// the drawer's. `nil` once the touch is claimed, and always with
@@ -127,19 +129,19 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
 
   /// The raw offset for the finger's current location, before the rubber band, in points; the
   /// held offset while the touch is not claimed.
-  func rawOffset(openingSign: Double) -> Double {
-    heldOffset ?? following(openingSign: openingSign) - claimGap
+  var rawOffset: Double {
+    heldOffset ?? following - claimGap
   }
 
   /// Where following the finger from its recognition puts the raw offset, in points.
-  private func following(openingSign: Double) -> Double {
-    baseOffset + openingSign * (location.x - anchorX) * travelScale
+  private var following: Double {
+    baseOffset + (location.along - anchor) * travelScale
   }
 
   /// The finger has moved to `point`: a claimed drawer that lags since its claim makes up part
   /// of the move's travel (``claimGap``).
-  mutating func move(to point: DrawerPoint, openingSign: Double) {
-    let step = openingSign * (point.x - location.x) * travelScale
+  mutating func move(to point: DrawerAxisPoint) {
+    let step = (point.along - location.along) * travelScale
     location = point
     guard heldOffset == nil, claimGap != 0, step.isFinite, step != 0 else { return }
     // Away from the drawer, part of the travel besides; back toward it, all of it (the drawer
@@ -154,7 +156,7 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// finger's travel so far having gone beside a drawer that moved on its own.
   mutating func rebase(at offset: Double) {
     baseOffset = offset
-    anchorX = location.x
+    anchor = location.along
     heldSettling = nil
   }
 
@@ -168,14 +170,14 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
   /// up the travel it missed while held over the next moves (``claimGap``). A drawer that went
   /// on settling beside the finger (``heldSettling``) is taken from where its spring has got to,
   /// `springOffset`, and follows the finger's travel from the claim on.
-  mutating func claim(openingSign: Double, springOffset: Double? = nil) {
+  mutating func claim(springOffset: Double? = nil) {
     guard let heldOffset else { return }
     if heldSettling != nil, let springOffset, springOffset.isFinite {
       rebase(at: springOffset)
       self.heldOffset = nil
       return
     }
-    let gap = following(openingSign: openingSign) - heldOffset
+    let gap = following - heldOffset
     claimGap = gap.isFinite ? gap : 0
     self.heldOffset = nil
   }

@@ -75,9 +75,7 @@ public enum DrawerGestureArbitration {
   ///   - drawer: the drawer.
   /// - Returns: `true` when the touch began within the strip.
   public static func isInEdgeStrip(_ start: DrawerPoint, drawer: Drawer) -> Bool {
-    let configuration = drawer.configuration
-    let distance = configuration.side.distance(ofX: start.x, inWidth: drawer.container.width)
-    return distance <= configuration.openZone.edgeDepth
+    drawer.axisFrame.distanceFromSide(of: start) <= drawer.configuration.openZone.edgeDepth
   }
 
   /// Whether the engine could ever take a touch that starts at `start`: the recogniser should
@@ -208,14 +206,17 @@ public enum DrawerGestureArbitration {
     probe.confirmStateChange = { _ in true }
     probe.handle(.down(at: start, time: time))
     guard decision(for: probe) == .wait else { return decision(for: probe) == .begin }
-    let dx = location.x - start.x
-    let dy = location.y - start.y
-    let along = abs(dx)
-    guard along > 0 else { return false }
+    let frame = probe.axisFrame
+    let from = frame.axisPoint(of: start)
+    let to = frame.axisPoint(of: location)
+    let along = to.along - from.along
+    let across = to.across - from.across
+    guard abs(along) > 0 else { return false }
     let slop = probe.configuration.slop
-    let scale = along > slop ? 1 : (slop + 1) / along
-    probe.handle(
-      .move(at: DrawerPoint(x: start.x + dx * scale, y: start.y + dy * scale), time: time))
+    let scale = abs(along) > slop ? 1 : (slop + 1) / abs(along)
+    let moved = DrawerAxisPoint(
+      along: from.along + along * scale, across: from.across + across * scale)
+    probe.handle(.move(at: frame.point(at: moved), time: time))
     return decision(for: probe) == .begin
   }
 }
