@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// A small, fast, seedable random number generator (Vigna's SplitMix64), so that random tests
 /// replay exactly from their seed.

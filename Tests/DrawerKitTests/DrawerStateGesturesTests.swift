@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import DrawerCore
+  @_spi(DrawerKit) import DrawerCore
   import Foundation
   import Testing
 

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   public import SwiftUI
 
   /// A toolbar-ready button that opens and closes the enclosing drawer, with an icon that

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
 
   /// An action that closes the enclosing drawer, read from the environment as
   /// ``SwiftUICore/EnvironmentValues/closeDrawer``.

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
 
   /// How a drawer responds to touches: where a swipe may open it, or not at all.
   ///

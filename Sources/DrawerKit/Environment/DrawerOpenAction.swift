@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
   public import SwiftUI
 
   /// An action that opens the enclosing drawer, read from the environment as

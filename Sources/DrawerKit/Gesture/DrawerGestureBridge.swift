@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
   /// Attaches the drawer's gestures to its stage, on the platform's path

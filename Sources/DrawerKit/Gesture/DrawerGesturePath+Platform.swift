@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
 
   extension DrawerGesturePath {
     /// The path this platform's drawers take, decided once: UIKit's pan recogniser where

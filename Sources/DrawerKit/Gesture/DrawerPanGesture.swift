@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   // visionOS has no UIGestureRecognizerRepresentable; see DrawerGestureBridge.
   #if canImport(UIKit) && !os(visionOS)
-    internal import DrawerCore
+    @_spi(DrawerKit) internal import DrawerCore
     internal import SwiftUI
     internal import UIKit
 

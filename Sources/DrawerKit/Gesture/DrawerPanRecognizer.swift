@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
   // visionOS has no UIGestureRecognizerRepresentable; see DrawerGestureBridge.
   #if canImport(UIKit) && !os(visionOS)
-    internal import DrawerCore
+    @_spi(DrawerKit) internal import DrawerCore
     internal import UIKit
     // The settable `state` and the `touches…(_:with:)` overrides are for subclasses only. The
     // Linux check has no such submodule; its UIKit stand-in declares them on the class itself.

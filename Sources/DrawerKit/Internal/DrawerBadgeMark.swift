@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
   /// A badge as DrawerKit draws it: the count in white on a red capsule (`"99+"` above

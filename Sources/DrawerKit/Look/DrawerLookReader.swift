@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
   /// Hands its content the look of a surface, decided by ``DrawerLook`` from the style's request,

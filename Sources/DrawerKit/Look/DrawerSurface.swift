@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
   /// The shape of one of DrawerKit's surfaces.

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
   /// One row of a ``DrawerMenu``: a button drawn by the menu style, focusable from the keyboard

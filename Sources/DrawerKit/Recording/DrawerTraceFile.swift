@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
   public import CoreTransferable
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
   public import Foundation
   internal import UniformTypeIdentifiers
 

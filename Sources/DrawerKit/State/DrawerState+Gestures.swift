@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
 
   extension DrawerState {
     /// Whether the engine could ever take a touch that comes down at `start`, in the

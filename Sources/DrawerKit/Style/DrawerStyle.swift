@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
   public import SwiftUI
 
   /// A type that draws a drawer and the content it slides over, for every instant of its motion.

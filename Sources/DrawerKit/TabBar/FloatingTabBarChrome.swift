@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
   /// The floating bar and its accessory, laid out for how the bar is present

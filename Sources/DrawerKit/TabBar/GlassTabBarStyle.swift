@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  internal import DrawerCore
+  @_spi(DrawerKit) internal import DrawerCore
   public import SwiftUI
 
   /// The tab bar style of iOS 26 and macOS 26: the items on a floating capsule of Liquid Glass

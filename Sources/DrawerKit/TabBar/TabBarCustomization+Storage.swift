@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
   internal import Foundation
 
   /// A tab bar arrangement stores itself in `@SceneStorage` and `@AppStorage` as its JSON, the

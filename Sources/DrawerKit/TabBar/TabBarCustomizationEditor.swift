@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
   public import SwiftUI
 
   /// A list in which a person hides and reorders the tabs of a ``FloatingTabBar``.

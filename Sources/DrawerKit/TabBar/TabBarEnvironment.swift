@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
   public import SwiftUI
 
   /// A tab's identity with its type erased, so that the environment can carry it whatever the

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  public import DrawerCore
+  @_spi(DrawerKit) public import DrawerCore
   public import SwiftUI
 
   /// The icon of a ``FloatingTabBar`` item as the bar draws it: the item's symbol (filled when

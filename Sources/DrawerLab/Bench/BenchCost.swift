@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// What DrawerKit's engine costs: time per touch event and per frame, and heap allocations per
 /// frame once warmed up.

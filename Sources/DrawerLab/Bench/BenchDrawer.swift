@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// A drawer whose motion the benchmark measures: DrawerKit's engine, or a model of a drawer people
 /// already know.

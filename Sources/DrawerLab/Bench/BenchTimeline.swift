@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// Runs a behaviour over a trace on a frame grid, rendering frames only while something moves.
 ///

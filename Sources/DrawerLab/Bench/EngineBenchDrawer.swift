@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// DrawerKit's engine, `Drawer`, seen through the benchmark's eyes.
 ///

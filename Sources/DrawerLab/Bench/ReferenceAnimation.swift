@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// What an animation is asked to do: take the drawer from where it is, moving as it is, to a rest
 /// offset.

@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// A drawer driven by a ``ReferenceModel``: the state machine every reference shares, with the
 /// model deciding which touches it takes, where it goes on release and how it moves there.

@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// A reference drawer as three parts: which touches it takes and how it follows them, where it
 /// goes when the finger lifts, and how it gets there.

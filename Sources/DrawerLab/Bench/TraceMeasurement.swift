@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// Everything the benchmark measures on one trace for one behaviour.
 ///

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// How far a dragged drawer, as drawn, is from the finger at the instant a person sees the
 /// frame: the lag every drawer has, and the overshoot a drawer that predicts the finger risks.

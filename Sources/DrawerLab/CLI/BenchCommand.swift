@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// `drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N] [--latency MS]`: the motion
 /// benchmark, DrawerKit's drawer against the behaviours people know.

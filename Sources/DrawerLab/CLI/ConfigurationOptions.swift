@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// The options that change the drawer's configuration or how it is drawn, shared by the commands
 /// that run it: `--style`, `--width`, `--spring-duration`, `--bounce`, `--open-zone`.

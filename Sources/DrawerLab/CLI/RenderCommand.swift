@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Foundation
 
 /// `drawer-lab render TRACE [OPTIONS]`: draws one trace, animated or as a still frame.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// `drawer-lab replay PATH... [--json] [--tracking T]`: replays traces and says whether each did
 /// what the person meant.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// `drawer-lab [scenarios] [OPTIONS]`, the default run: runs the built-in scenarios, writes their
 /// animated pictures and an index, and prints how each ended with a text chart of one.

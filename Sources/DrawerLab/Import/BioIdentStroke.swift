@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// One finger stroke of the BioIdent data set, from a touch-down to the next lift-off, as
 /// `rawdata.csv` logged it.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// Places things laid out from the leading edge of a box at their physical positions: unchanged
 /// in a left-to-right layout, mirrored across the box in a right-to-left one.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// Draws a `DrawerBadge`: a red pill with the count, or a red dot.
 enum BadgeMark {

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Foundation
 
 /// How far the picture's home screen has scrolled over time: the content follows a finger the

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 extension DrawerRecording {
   /// One finger on the glass, from its down to its up, its cancel or the end of the trace, as

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// The translucent circle where the finger touches, shown only while it does.
 extension DrawerSVGRenderer {

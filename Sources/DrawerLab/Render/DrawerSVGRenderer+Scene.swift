@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// The screen of a picture: one scene per container size, each with the backdrop, the drawer
 /// and its menu, the content with its scrim, and the shadow, every layer placed by

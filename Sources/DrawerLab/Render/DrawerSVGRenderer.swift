@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// Draws what a drawer does as SVG: the app's screen with its content, scrim, drawer, menu,
 /// shadow and the finger, beside a chart of the drawer's offset over time.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// Draws the app's content: a status bar, a navigation bar with the menu button and the title, a
 /// column of cards that scrolls under them, and the floating tab bar, laid out for the container

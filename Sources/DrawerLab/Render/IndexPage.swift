@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// The `index.html` of a lab run: for each scenario its name, what it shows and how it ended,
 /// its chart at full size, and its screen in each style, each linked to the full picture.

@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// The app the lab's pictures show behind and inside the drawer: a home screen of cards under a
 /// navigation bar, a floating tab bar, and the drawer's menu.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// Draws a `DrawerMenuModel` inside the drawer: the profile header (a round avatar with the
 /// person's initials, the name and the secondary line), the sections of rows (icon and title, the

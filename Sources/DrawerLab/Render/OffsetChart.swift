@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// The chart beside the picture: the drawer's offset over time, with the finger's position along
 /// the same axis while it drags or scrolls, each tap, release and the rest marked, idle stretches

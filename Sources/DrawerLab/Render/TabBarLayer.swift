@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// Draws a `TabBarModel` as a floating capsule above the bottom safe area: each item's symbol
 /// or avatar with its title, the selected one in the tint colour (an avatar gets a ring), and

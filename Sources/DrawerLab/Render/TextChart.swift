@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// A chart of the drawer's offset over time in text, for the terminal: `•` the drawer, `◦` the
 /// finger along the same axis while it touches, and the release and rest instants marked under

@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// A trace run through the engine and kept frame by frame: where the drawer was, where the finger
 /// was, when the finger let go of the drawer, and when the drawer came to rest.

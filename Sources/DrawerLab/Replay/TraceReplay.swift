@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// The outcome of replaying a trace through the engine: where the drawer came to rest, whether it
 /// ever moved, and whether both match what the person meant.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// Writes the events of a scripted interaction as a hand would make them: a finger that comes
 /// down, moves in steps at the touch sampling rate, holds still (sending nothing, as real fingers

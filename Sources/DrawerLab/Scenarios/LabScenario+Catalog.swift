@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 extension LabScenario {
   /// A phone in portrait, in points.

@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// One of the lab's built-in scenarios: an interaction scripted in code as a trace, so that it
 /// replays through the same engine path as a recorded one, with the presentation styles worth

@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// What happened when a scenario ran: its recording, and whether the drawer ended where the
 /// scenario's name promises.

@@ -1,4 +1,4 @@
-package import DrawerCore
+@_spi(DrawerKit) package import DrawerCore
 
 /// The rest state the stress's veto refuses, shared with the drawer's `confirmStateChange`.
 /// (Outside the generic harness, so that the `@Sendable` closure captures nothing generic.)

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 /// The checks the fuzz targets run on each input, shared with the regression tests that replay
 /// saved crashes so that a crash found once is tested for ever.

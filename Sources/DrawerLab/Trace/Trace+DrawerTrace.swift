@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 extension Trace {
   /// The lab's trace for an engine trace, such as one a recording app wrote: the same header and

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 extension Trace {
   /// The largest magnitude accepted for a time or coordinate, in seconds or points.

@@ -1,4 +1,4 @@
-public import DrawerCore
+@_spi(DrawerKit) public import DrawerCore
 
 /// One recorded interaction with a drawer, in the `drawer-trace/1` format: the container and
 /// drawer it happened in, the touches and commands with their times, and what the person meant.

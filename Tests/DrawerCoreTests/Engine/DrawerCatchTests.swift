@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// A finger that comes down while the drawer is still moving: it stops the drawer only where

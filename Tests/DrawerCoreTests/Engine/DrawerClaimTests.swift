@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// The drawer moves only once the host's recogniser has won (``DrawerClaimPolicy/explicit``):

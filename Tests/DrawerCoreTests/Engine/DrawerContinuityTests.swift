@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// The engine's continuity promises, checked directly on the engine: no leap when a drag is

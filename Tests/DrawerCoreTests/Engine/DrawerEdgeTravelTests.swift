@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// Under a landscape notch the drawn drawer travels farther than its offset; the engine knows

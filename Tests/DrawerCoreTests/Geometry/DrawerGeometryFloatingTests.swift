@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// The floating drawer: a panel standing in from the screen's edges, sliding in over the content

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// A drawer that cannot be seen waits off the screen, so that the scroll view of its menu does

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// The toggle's glyph as a person sees it follow the drawer: a menu icon when closed, a cross or

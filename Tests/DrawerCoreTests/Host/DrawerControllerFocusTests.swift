@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// Where focus goes, and when the screen change is announced, as a drawer opens and closes.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// Random sequences of touches, commands, frames and waits: whatever happens, a wait completes

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// Opening the menu with a keyboard attached puts focus on the selected row without moving the

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// Who owns a long press on each item of the tab bar: the item's menu, the bar's customisation

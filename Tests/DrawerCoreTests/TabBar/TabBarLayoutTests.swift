@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// What the bar draws for each of its states: the minimized bar keeps the selected tab and puts

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// Which tabs a floating tab bar shows, in which order, where the selection goes when its tab is

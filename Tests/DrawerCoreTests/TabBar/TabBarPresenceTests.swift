@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// The bar's three states, expanded, minimized and hidden, decided from the scroll, the

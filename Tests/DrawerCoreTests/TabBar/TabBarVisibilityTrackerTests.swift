@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// Scrolling reaches the host's view state only when the bar shows or hides: a long scroll

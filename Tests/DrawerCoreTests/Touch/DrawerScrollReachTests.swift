@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// A horizontal scroll view under the touch takes a drag the drawer would otherwise take, while

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 extension BenchBehaviour {
   /// Jetpack Compose's Material 3 `ModalNavigationDrawer`, driven by `anchoredDraggable`.

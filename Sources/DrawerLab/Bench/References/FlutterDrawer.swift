@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 extension BenchBehaviour {
   /// Flutter's Material `Drawer`, driven by `DrawerController`.

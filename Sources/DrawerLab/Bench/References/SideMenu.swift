@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 extension BenchBehaviour {
   /// UIKit's SideMenu (jonkykong/SideMenu), a percent-driven interactive transition.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 
 extension BenchBehaviour {
   /// The drawer of many SwiftUI tutorials: a `DragGesture` anywhere, a distance-or-speed toggle,
