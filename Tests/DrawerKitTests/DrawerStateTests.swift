@@ -283,7 +283,7 @@
     }
 
     /// Runs `change` and says whether it notified an observer of `hasRestedOpen` or `lockMode`.
-    private func notifiesReachability(_ state: DrawerState, _ change: () -> Void) -> Bool {
+    private func notifiesModality(_ state: DrawerState, _ change: () -> Void) -> Bool {
       notifiesObservers(
         of: {
           _ = state.hasRestedOpen
@@ -291,11 +291,11 @@
         }, when: change)
     }
 
-    @Test func theReachabilitysInputsArePublishedAtTheirTransitionsOnly() throws {
+    @Test func theModalitysInputsArePublishedAtTheirTransitionsOnly() throws {
       let clock = ManualClock()
       let state = makeState(clock: clock)
       #expect(!state.hasRestedOpen && state.lockMode == .unlocked)
-      #expect(!notifiesReachability(state) { state.open() })
+      #expect(!notifiesModality(state) { state.open() })
       let rest = try #require(state.drawer.restTime)
       // Every frame of the opening, and a second of frames at rest after it: one notification,
       // at the frame that finds the drawer at rest.
@@ -303,17 +303,17 @@
       var frames = 0
       for time in stride(from: clock.now, through: rest + 1, by: 1.0 / 120) {
         clock.now = time
-        if notifiesReachability(state, { frame(state, at: time) }) { notifications += 1 }
+        if notifiesModality(state, { frame(state, at: time) }) { notifications += 1 }
         frames += 1
       }
       #expect(frames > 100)
       #expect(notifications == 1)
       #expect(state.hasRestedOpen)
-      #expect(notifiesReachability(state) { state.close() }, "given back as the close begins")
+      #expect(notifiesModality(state) { state.close() }, "given back as the close begins")
       #expect(!state.hasRestedOpen)
       for time in stride(from: clock.now, through: clock.now + 1, by: 1.0 / 120) {
         clock.now = time
-        #expect(!notifiesReachability(state) { frame(state, at: time) })
+        #expect(!notifiesModality(state) { frame(state, at: time) })
       }
       func configure(_ lock: DrawerLockMode) {
         state.configure(
@@ -321,10 +321,10 @@
           spring: .default, closesOnScrimTap: true, claimPolicy: .immediate, lockMode: lock)
       }
       #expect(
-        !notifiesReachability(state) { configure(.unlocked) }, "an update that changes nothing")
-      #expect(notifiesReachability(state) { configure(.lockedOpen) })
+        !notifiesModality(state) { configure(.unlocked) }, "an update that changes nothing")
+      #expect(notifiesModality(state) { configure(.lockedOpen) })
       #expect(state.lockMode == .lockedOpen)
-      #expect(!notifiesReachability(state) { configure(.lockedOpen) })
+      #expect(!notifiesModality(state) { configure(.lockedOpen) })
     }
 
     @Test func aDrawerLockedOpenStaysOpenForThePersonButNotForTheApp() throws {

@@ -1,4 +1,4 @@
-import DrawerLab
+@_spi(DrawerKit) import DrawerLab
 import Foundation
 import Testing
 

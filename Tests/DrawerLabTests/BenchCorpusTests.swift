@@ -1,7 +1,7 @@
 @_spi(DrawerKit) import DrawerCore
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 /// DrawerKit's row of the benchmark on the bundled corpus meets the targets (cost is
 /// printed by `drawer-lab bench`, never asserted here).

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 /// Each metric on a hand-made trace whose answer is known.
 @Suite struct BenchMetricsTests {

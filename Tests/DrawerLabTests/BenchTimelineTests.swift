@@ -1,7 +1,7 @@
 @_spi(DrawerKit) import DrawerCore
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 /// The benchmark's frame grid: frames only while a drawer moves, so that the work grows with what
 /// a trace does, not with the time it spans.

@@ -1,7 +1,7 @@
 @_spi(DrawerKit) import DrawerCore
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 /// The BioIdent import on a few strokes written by hand in the data set's layout, whose traces
 /// are worked out here from its rules.

@@ -1,4 +1,4 @@
-import DrawerLab
+@_spi(DrawerKit) import DrawerLab
 import Testing
 
 @Suite struct DrawerLabCommandTests {

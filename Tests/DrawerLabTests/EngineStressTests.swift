@@ -1,5 +1,5 @@
 @_spi(DrawerKit) import DrawerCore
-import DrawerLab
+@_spi(DrawerKit) import DrawerLab
 import Testing
 
 /// The engine's property tests: long seeded random streams of hostile input (touches out of

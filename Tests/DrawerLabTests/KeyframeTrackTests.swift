@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 @Suite struct KeyframeTrackTests {
   @Test func aStraightLineNeedsOnlyItsEnds() {

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 /// Long idle stretches are shown shortened, so that a picture of any valid trace is one a person
 /// can watch and costs what happens in it.

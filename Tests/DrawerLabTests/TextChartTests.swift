@@ -1,7 +1,7 @@
 @_spi(DrawerKit) import DrawerCore
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 @Suite struct TextChartTests {
   static func chart(_ name: String, columns: Int = 60, rows: Int = 10) throws -> [String] {

@@ -1,5 +1,5 @@
 @_spi(DrawerKit) import DrawerCore
-import DrawerLab
+@_spi(DrawerKit) import DrawerLab
 import Testing
 
 /// The engine's writer (`DrawerTrace.jsonLines`) and the lab's parser agree: what one writes the

@@ -1,7 +1,7 @@
 @_spi(DrawerKit) import DrawerCore
 import Testing
 
-@testable import DrawerLab
+@_spi(DrawerKit) @testable import DrawerLab
 
 /// The lag measure on hand-made traces whose answer is known.
 @Suite struct TrackingLagTests {

@@ -83,7 +83,7 @@ extension Drawer {
 
   /// Where the drawer's touches are read: the one place their `x` and `y` become along and
   /// across the opening axis. Every touch past ``handle(_:)`` is in these terms.
-  public var axisFrame: DrawerAxisFrame {
+  @_spi(DrawerKit) public var axisFrame: DrawerAxisFrame {
     DrawerAxisFrame(side: configuration.side, container: container)
   }
 

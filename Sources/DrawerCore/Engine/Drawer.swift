@@ -29,7 +29,7 @@ public struct Drawer: Sendable {
   /// The container's size; change it with ``DrawerEvent/resize(to:time:)``.
   public internal(set) var container: DrawerSize
   /// What the drawer is doing.
-  public internal(set) var phase: DrawerPhase
+  @_spi(DrawerKit) public internal(set) var phase: DrawerPhase
   /// The time of the latest event handled, in seconds; events never move it backwards.
   public internal(set) var time: Double
   /// The instant the host last drew the drawer for (``DrawerEvent/frame(time:)``), in seconds,

@@ -135,7 +135,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
 /// where it was without a settling animation. The claim moves the drawer from where it is shown,
 /// with no jump, and the finger's travel before the claim counts for the velocity at once and
 /// for the position over the next moves: the drawer makes up the travel it missed
-/// (``DrawerTrackingTouch/claimGap``), so a late claim costs the drag no position. A lift before
+/// (its claim gap), so a late claim costs the drag no position. A lift before
 /// the claim (the platform never let the recogniser begin, so
 /// the content kept the touch) lets the drawer go on to where it was going, without a fling. A
 /// claim that comes before the engine has recognised the drag (a trackpad's scroll, which the
@@ -174,7 +174,7 @@ public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
 /// The prediction is drawing only: it never feeds the velocity tracker, and where the drawer
 /// goes when the finger lifts is decided from the finger's own samples, so both policies make
 /// exactly the same release decisions. A drawer held for its claim
-/// (``DrawerTrackingTouch/heldOffset``), or held by a finger that caught it and has not yet
+/// (its held offset), or held by a finger that caught it and has not yet
 /// dragged it, is drawn where it is held.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 /// What a drawer is visibly doing, in the three words an interface needs: resting, dragging or
 /// settling.
 ///
-/// The engine's ``DrawerPhase`` also tells a touch that has not yet been recognised (`pending`)
+/// The engine's own phase also tells a touch that has not yet been recognised (`pending`)
 /// from a drawer at rest; on screen the two look the same, so both are ``resting`` here (or
 /// ``settling``, when the touch came down beside a drawer that goes on settling). SwiftUI
 /// has no analogue; UIKit's `UIViewPropertyAnimator.state` and Compose's
@@ -22,7 +22,7 @@ public enum DrawerMotionPhase: String, Sendable, Hashable, CaseIterable {
   /// The visible summary of an engine phase.
   ///
   /// - Parameter phase: the engine's phase.
-  public init(_ phase: DrawerPhase) {
+  @_spi(DrawerKit) public init(_ phase: DrawerPhase) {
     switch phase {
     case .resting: self = .resting
     case .pending(let touch): self = touch.settling == nil ? .resting : .settling

@@ -11,7 +11,7 @@
 ///
 /// With ``DrawerClaimPolicy/explicit`` a tracking touch is provisional until the host claims
 /// it (``DrawerTrackingTouch/heldOffset``): the drawer stays where it is shown meanwhile.
-public enum DrawerPhase: Sendable, Hashable {
+@_spi(DrawerKit) public enum DrawerPhase: Sendable, Hashable {
   /// At rest, fully open or fully closed, with no touch of the drawer's in progress.
   case resting(DrawerRestState)
   /// A finger is down, not yet recognised as a drag or ignored: on a resting drawer, or beside
@@ -37,7 +37,7 @@ public enum DrawerPhase: Sendable, Hashable {
 ///
 /// A touch is undecided until it moves clearly along one axis, or until it has travelled
 /// ``Drawer/decisionTravel`` and the dominant axis decides (see ``Drawer``'s recognition rules).
-public struct DrawerPendingTouch: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerPendingTouch: Sendable, Hashable {
   /// Where the drawer rests while the touch is pending, or the target it is settling toward.
   public let rest: DrawerRestState
   /// Where the finger came down, in the drawer's terms.
@@ -73,7 +73,7 @@ public struct DrawerPendingTouch: Sendable, Hashable {
 }
 
 /// A finger moving the drawer.
-public struct DrawerTrackingTouch: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerTrackingTouch: Sendable, Hashable {
   /// The rest state the gesture is measured against: where the drawer rested, or was heading,
   /// when the finger took it. A release that decides otherwise asks the veto.
   public let origin: DrawerRestState
@@ -184,7 +184,7 @@ public struct DrawerTrackingTouch: Sendable, Hashable {
 }
 
 /// A drawer moving to a rest state on its spring.
-public struct DrawerSettling: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerSettling: Sendable, Hashable {
   /// Where the drawer is going.
   public let target: DrawerRestState
   /// The raw offset's displacement from the target when the spring started, in points.

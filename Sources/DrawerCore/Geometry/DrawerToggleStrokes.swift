@@ -19,7 +19,7 @@
 /// let open = DrawerToggleStrokes.lines(progress: 1)
 /// open.polylines.count    // 2: a cross
 /// ```
-public struct DrawerToggleStrokes: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerToggleStrokes: Sendable, Hashable {
   /// The strokes, each the points a line passes through in order, in the unit square.
   public let polylines: [[DrawerPoint]]
 

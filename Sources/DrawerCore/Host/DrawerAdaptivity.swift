@@ -35,7 +35,9 @@ public enum DrawerAdaptivity: String, Sendable, Hashable, CaseIterable {
   ///     fits.
   /// - Returns: ``DrawerLayoutMode/sidebar`` when a sidebar is wanted and fits beside
   ///   ``minimumContentWidth`` points of content, ``DrawerLayoutMode/modal`` otherwise.
-  public func layout(sizeClass: DrawerSizeClass?, containerWidth: Double, drawerWidth: Double)
+  @_spi(DrawerKit) public func layout(
+    sizeClass: DrawerSizeClass?, containerWidth: Double, drawerWidth: Double
+  )
     -> DrawerLayoutMode
   {
     guard self == .sidebarWhenRegular else { return .modal }
@@ -55,7 +57,7 @@ public enum DrawerAdaptivity: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A horizontal size class, as SwiftUI's `UserInterfaceSizeClass`.
-public enum DrawerSizeClass: String, Sendable, Hashable, CaseIterable {
+@_spi(DrawerKit) public enum DrawerSizeClass: String, Sendable, Hashable, CaseIterable {
   /// A constrained width: iPhone portrait, Slide Over, narrow Split View.
   case compact
   /// An expansive width: iPad full screen, wide Split View.

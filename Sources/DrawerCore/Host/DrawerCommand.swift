@@ -9,7 +9,7 @@
 ///   drawer.handle(command.event(animated: true, time: now))
 /// }
 /// ```
-public enum DrawerCommand: String, Sendable, Hashable, CaseIterable {
+@_spi(DrawerKit) public enum DrawerCommand: String, Sendable, Hashable, CaseIterable {
   /// Open the drawer.
   case open
   /// Close the drawer.

@@ -20,7 +20,7 @@
 /// let step = controller.advance(to: 1)                // the spring has come to rest
 /// step.completedWaits                                 // 1, resumed with step.rest == .open
 /// ```
-public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
+@_spi(DrawerKit) public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// The engine value: configuration, container, phase and time.
   public private(set) var drawer: Drawer
   /// The latest move of focus the drawer's opening or closing called for, numbered so that two
@@ -41,7 +41,7 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   var visualRestCache: (settling: DrawerSettling, time: Double)?
   /// Whether the drawer has come to rest open since it last headed for open: from then until a
   /// closing begins, the content behind a modal drawer is blocked
-  /// (``DrawerReachability/blocksContent``). A drag that leaves the open drawer where it was does
+  /// (``DrawerModality/blocksContent``). A drag that leaves the open drawer where it was does
   /// not clear it.
   public private(set) var hasRestedOpen: Bool
 
@@ -119,8 +119,8 @@ public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// - Parameter isContentInteractive: whether the content stays interactive beside the open
   ///   drawer.
   /// - Returns: the reachability.
-  public func reachability(isContentInteractive: Bool) -> DrawerReachability {
-    DrawerReachability(
+  public func modality(isContentInteractive: Bool) -> DrawerModality {
+    DrawerModality(
       layoutMode: shownLayoutMode, target: drawer.target, isMoving: drawer.motionPhase.isMoving,
       hasRestedOpen: hasRestedOpen, lockMode: drawer.configuration.lockMode,
       isContentInteractive: isContentInteractive)

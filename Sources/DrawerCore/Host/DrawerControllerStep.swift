@@ -1,5 +1,5 @@
 /// What one step of a ``DrawerController`` did that its host must act on.
-public struct DrawerControllerStep: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerControllerStep: Sendable, Hashable {
   /// The rest state the drawer came to rest at in this step, or `nil` if it did not.
   public var rest: DrawerRestState?
   /// How many waits registered with ``DrawerController/waitForRest()`` completed, all with

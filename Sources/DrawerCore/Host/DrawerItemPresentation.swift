@@ -16,7 +16,7 @@
 /// presentation.itemChanged(to: account, drawerTarget: drawer.target)  // .open
 /// presentation.displayed                                              // account
 /// ```
-public struct DrawerItemPresentation<Item: Identifiable> {
+@_spi(DrawerKit) public struct DrawerItemPresentation<Item: Identifiable> {
   /// The item whose content the drawer shows, or `nil` when it shows nothing.
   public private(set) var displayed: Item?
 

@@ -19,7 +19,7 @@
 ///   isPresented = value
 /// }
 /// ```
-public enum DrawerPresentationSync {
+@_spi(DrawerKit) public enum DrawerPresentationSync {
   /// The command that makes the drawer agree with the binding's value.
   ///
   /// - Parameters:

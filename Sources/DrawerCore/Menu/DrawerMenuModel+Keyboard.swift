@@ -1,5 +1,5 @@
 /// A movement of the keyboard focus through a menu's rows.
-public enum DrawerMenuMove: Sendable, Hashable, CaseIterable {
+@_spi(DrawerKit) public enum DrawerMenuMove: Sendable, Hashable, CaseIterable {
   /// To the row above (the up arrow).
   case up
   /// To the row below (the down arrow).

@@ -1,5 +1,5 @@
 /// Where keyboard focus lands in a menu, and whether the menu scrolls to show it.
-public struct DrawerMenuFocusLanding<ID: Hashable & Sendable>: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerMenuFocusLanding<ID: Hashable & Sendable>: Sendable, Hashable {
   /// The row that takes focus.
   public let row: ID
   /// Whether the menu scrolls to show the row: only when it is not already wholly in view.

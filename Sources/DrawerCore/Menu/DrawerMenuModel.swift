@@ -21,7 +21,7 @@
 ///
 /// Row identities should be unique across the sections and the footer; where two rows share one,
 /// ``item(withID:)`` finds the first, in display order.
-public struct DrawerMenuModel<ID: Hashable & Sendable>: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerMenuModel<ID: Hashable & Sendable>: Sendable, Hashable {
   /// The person shown in the header, or `nil` for a menu without a profile header.
   public var profile: DrawerProfile?
   /// The sections of rows, top to bottom, with a divider between each.

@@ -39,7 +39,7 @@
 /// focus.drawerRested()                   // false: waiting to see where focus went
 /// focus.returnFailed(on: "menu-button")  // true: it did not land; announce now
 /// ```
-public struct DrawerFocusBookkeeping<Control: Hashable>: Hashable {
+@_spi(DrawerKit) public struct DrawerFocusBookkeeping<Control: Hashable>: Hashable {
   /// How a return of focus to the opener is going.
   private enum ReturnAttempt: Hashable {
     /// Nobody has tried yet (or the opener went away).
@@ -210,7 +210,7 @@ public struct DrawerFocusBookkeeping<Control: Hashable>: Hashable {
 extension DrawerFocusBookkeeping: Sendable where Control: Sendable {}
 
 /// A move of focus that a drawer's opening or closing calls for.
-public enum DrawerFocusChange<Control: Hashable>: Hashable {
+@_spi(DrawerKit) public enum DrawerFocusChange<Control: Hashable>: Hashable {
   /// The drawer opened: focus moves into it and the screen change is announced.
   case intoDrawer
   /// The drawer closed: focus returns to the control that opened it, or, for `nil`, to the

@@ -1,5 +1,6 @@
 /// A numbered move of focus, so that a view can react to each one with `onChange`.
-public struct DrawerFocusRequest<FocusID: Hashable & Sendable>: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerFocusRequest<FocusID: Hashable & Sendable>: Sendable, Hashable
+{
   /// Where focus goes.
   public let change: DrawerFocusChange<FocusID>
   /// The request's number, increasing by one with each request.

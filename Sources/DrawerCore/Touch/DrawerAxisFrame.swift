@@ -3,7 +3,7 @@
 /// What a ``DrawerAxisFrame`` makes of a ``DrawerPoint``. Everything in the engine after the frame
 /// speaks along and across: a drawer on the left and one on the right, in either layout
 /// direction, are the same drawer to it.
-public struct DrawerAxisPoint: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerAxisPoint: Sendable, Hashable {
   /// The position along the opening axis, in points, growing toward open: the physical position
   /// on the axis times the side's opening sign, so differences between two positions are the
   /// travel toward open. (The origin is the container's left edge, so a drawer on the right
@@ -49,7 +49,7 @@ public struct DrawerAxisPoint: Sendable, Hashable {
 /// frame.distanceFromSide(of: touch)  // 10: 10 pt from the right edge
 /// frame.point(at: touch)  // (380, 400) again
 /// ```
-public struct DrawerAxisFrame: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerAxisFrame: Sendable, Hashable {
   /// The physical side of the container the drawer is on.
   public let side: DrawerSide
   /// The container's size.

@@ -31,7 +31,7 @@
 ///   for: .navigationBackSwipe(isPushedScreenShowing: true), touchIsInEdgeStrip: true)  // true
 /// DrawerGestureArbitration.canEverBegin(drawer: closedDrawer, start: middleOfTheScreen)  // false
 /// ```
-public enum DrawerGestureArbitration {
+@_spi(DrawerKit) public enum DrawerGestureArbitration {
   /// Whether the drawer's recogniser must wait for `other` to fail before it may begin.
   ///
   /// - Parameters:
@@ -226,7 +226,7 @@ public enum DrawerGestureArbitration {
 ///
 /// UIKit's gesture recognisers have the same three outcomes: `UIGestureRecognizer.State`'s
 /// `.began`, `.possible` (still undecided) and `.failed`.
-public enum DrawerGestureDecision: Sendable, Hashable {
+@_spi(DrawerKit) public enum DrawerGestureDecision: Sendable, Hashable {
   /// The engine tracks the touch: the recogniser claims it, and the gestures that wait for it
   /// (scroll views) fail.
   case begin
@@ -239,7 +239,7 @@ public enum DrawerGestureDecision: Sendable, Hashable {
 }
 
 /// A gesture that competes with the drawer's recogniser, as the platform layer classifies it.
-public enum DrawerCompetingGesture: Sendable, Hashable {
+@_spi(DrawerKit) public enum DrawerCompetingGesture: Sendable, Hashable {
   /// A scroll view's pan.
   case scroll
   /// A list row's swipe-to-reveal-actions pan.

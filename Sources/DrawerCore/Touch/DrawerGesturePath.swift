@@ -15,7 +15,7 @@
 /// let path = DrawerGesturePath.dragGesture
 /// path.openZone(for: .anywhere)  // .edge(): a List's swipe actions keep the rest of the screen
 /// ```
-public enum DrawerGesturePath: String, Sendable, Hashable, CaseIterable {
+@_spi(DrawerKit) public enum DrawerGesturePath: String, Sendable, Hashable, CaseIterable {
   /// UIKit's pan recogniser, hosted in SwiftUI: it arbitrates with scroll views, a List's swipe
   /// actions and the navigation back-swipe, and the drawer follows a drag only once the
   /// recogniser has won (``DrawerClaimPolicy/explicit``).

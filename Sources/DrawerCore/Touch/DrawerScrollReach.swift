@@ -8,7 +8,7 @@
 /// reach.withFinger  // 120: a finger moving right can scroll it back 120 pt
 /// reach.againstFinger  // 390: a finger moving left can scroll it on 390 pt
 /// ```
-public struct DrawerScrollReach: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerScrollReach: Sendable, Hashable {
   /// How far the content can still follow a finger that moves toward increasing `x`, in points
   /// (toward the content's left end): `0` at that end.
   public let withFinger: Double

@@ -18,7 +18,7 @@
 /// bridge.forward(.moved(to: p2, time: 0.066), to: &drawer)
 /// bridge.forward(.ended(at: p2, time: 0.07), to: &drawer)
 /// ```
-public struct DrawerTouchBridge: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerTouchBridge: Sendable, Hashable {
   /// Whether a touch is in progress, between its first report and its end or cancellation.
   public private(set) var isTouching = false
   /// Where the pointer was when indirect scrolling began, while it goes on: the scroll's

@@ -1,6 +1,6 @@
 /// One thing a platform gesture reports about a touch, in the container's physical coordinates
 /// and seconds.
-public enum DrawerTouchReport: Sendable, Hashable {
+@_spi(DrawerKit) public enum DrawerTouchReport: Sendable, Hashable {
   /// The gesture began: the touch started at `start` at `startTime` and is now at `location` at
   /// `time`. For `DragGesture`, the first change (`startLocation`, `location`); for a pan
   /// recogniser, its recognition (the location less the translation, and the location).

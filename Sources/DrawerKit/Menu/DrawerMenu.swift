@@ -83,7 +83,7 @@
     @Environment(\.closeDrawer) private var closeDrawer
     @Environment(\.drawerLayoutMode) private var layoutMode
     @Environment(\.drawerState) private var drawerState
-    @Environment(\.drawerReachability) private var reachability
+    @Environment(\.drawerModality) private var reachability
     @Environment(\.drawerMenuStyle) private var style
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @FocusState private var focusedRow: Selection?

@@ -102,7 +102,7 @@
         mode, isSidebarVisible: state.isSidebarVisible)
       // What reaches the drawer and the content: read from values the state publishes only
       // when they change (never per frame), so the container is not redrawn as the drawer moves.
-      let reach = DrawerReachability(
+      let reach = DrawerModality(
         layoutMode: shownMode, target: state.target, isMoving: state.phase.isMoving,
         hasRestedOpen: state.hasRestedOpen, lockMode: state.lockMode,
         isContentInteractive: options.isContentInteractive)
@@ -179,7 +179,7 @@
     /// app on the first frame of each opening, rebuild the app on that frame and the close's
     /// first, and disable the buttons of an alert or a sheet the content presents. The scrim
     /// takes the touches and clicks, the drawer keeps Tab, and VoiceOver keeps to the drawer.
-    private func modalContent(reach: DrawerReachability) -> some View {
+    private func modalContent(reach: DrawerModality) -> some View {
       ZStack {
         content
           .environment(\.layoutDirection, layoutDirection)
@@ -232,11 +232,11 @@
     /// (`allowsHitTesting`), VoiceOver does not see it (`accessibilityHidden`), the style does
     /// not draw it, and ``DrawerMenu``'s rows stop taking keyboard focus.
     private func drawerView(
-      width: CGFloat, height: CGFloat, mode: DrawerLayoutMode, reach: DrawerReachability
+      width: CGFloat, height: CGFloat, mode: DrawerLayoutMode, reach: DrawerModality
     ) -> some View {
       menu
         .environment(\.layoutDirection, layoutDirection)
-        .environment(\.drawerReachability, reach)
+        .environment(\.drawerModality, reach)
         .frame(width: width, height: height, alignment: .top)
         .overlay(alignment: edge.side(in: direction) == .left ? .trailing : .leading) {
           if mode == .sidebar && style?.dividesSidebar ?? true {

@@ -6,7 +6,7 @@
     /// What reaches the drawer's content now, for the drawer's own views (``DrawerMenu`` keeps
     /// Tab inside a modal drawer and its rows out of a closed drawer's reach); `nil` outside a
     /// drawer.
-    @Entry var drawerReachability: DrawerReachability? = nil
+    @Entry var drawerModality: DrawerModality? = nil
   }
 
   /// Whether a view in the drawer's content moves keyboard focus into the drawer itself when it
@@ -22,7 +22,7 @@
   }
 
   /// Keeps Tab and Shift-Tab inside an open modal drawer, so that keyboard focus does not walk
-  /// out of it into the content behind it (``DrawerReachability/keepsKeyboardInDrawer``).
+  /// out of it into the content behind it (``DrawerModality/keepsKeyboardInDrawer``).
   ///
   /// `onKeyPress` on the drawer sees a key press that the focused view inside it, or a view
   /// between the two, has not handled; `.handled` ends its dispatch, so the system's own move

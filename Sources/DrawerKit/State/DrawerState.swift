@@ -136,10 +136,10 @@
     private(set) var layoutMode: DrawerLayoutMode = .modal
 
     /// Whether the drawer has come to rest open since it last headed for open, published for
-    /// the container's ``DrawerReachability``.
+    /// the container's ``DrawerModality``.
     private(set) var hasRestedOpen: Bool
 
-    /// The lock in force, published for the container's ``DrawerReachability``.
+    /// The lock in force, published for the container's ``DrawerModality``.
     private(set) var lockMode: DrawerLockMode
 
     /// Counts the controller's steps, so that readers of ``drawer`` follow the engine: the

@@ -104,7 +104,7 @@ import Testing
       }
       if step.rest != nil { #expect(waiting == 0, "seed \(seed): looked still by the rest") }
       #expect(controller.pendingVisualWaits == waiting, "seed \(seed)")
-      let reach = controller.reachability(isContentInteractive: false)
+      let reach = controller.modality(isContentInteractive: false)
       if reach.blocksContent {
         #expect(controller.drawer.target == .open && controller.hasRestedOpen, "seed \(seed)")
       }

@@ -204,7 +204,7 @@ import Testing
     // The toggle.
     controller.toggle(from: "toggle", time: 8)
     #expect(controller.drawer.isOpen)
-    #expect(controller.reachability(isContentInteractive: false).closesOnEscape == false)
+    #expect(controller.modality(isContentInteractive: false).closesOnEscape == false)
     // The app still can.
     controller.close(animated: false, time: 9)
     #expect(!controller.drawer.isOpen)

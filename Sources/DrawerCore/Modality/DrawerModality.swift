@@ -27,13 +27,13 @@
 /// `DrawerLayout` ignores the person's closing gestures while locked open.
 ///
 /// ```swift
-/// let reach = DrawerReachability(
+/// let reach = DrawerModality(
 ///   layoutMode: .modal, target: .open, isMoving: false, hasRestedOpen: true,
 ///   lockMode: .unlocked, isContentInteractive: false)
 /// reach.blocksContent     // true: hidden from VoiceOver behind the open drawer
 /// reach.closesOnEscape    // true
 /// ```
-public struct DrawerReachability: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerModality: Sendable, Hashable {
   /// Whether the drawer's controls take touches, pointer and keyboard input (Tab, the arrow
   /// keys, Return): it is on screen, or on its way.
   public let acceptsInput: Bool

@@ -1,12 +1,12 @@
 @_spi(DrawerKit) import DrawerCore
 import Testing
 
-@Suite struct DrawerReachabilityTests {
+@Suite struct DrawerModalityTests {
   private func reach(
     _ mode: DrawerLayoutMode = .modal, target: DrawerRestState, isMoving: Bool = false,
     hasRestedOpen: Bool = false, lockMode: DrawerLockMode = .unlocked, interactive: Bool = false
-  ) -> DrawerReachability {
-    DrawerReachability(
+  ) -> DrawerModality {
+    DrawerModality(
       layoutMode: mode, target: target, isMoving: isMoving, hasRestedOpen: hasRestedOpen,
       lockMode: lockMode, isContentInteractive: interactive)
   }
@@ -76,42 +76,42 @@ import Testing
 
   @Test func theContentIsBlockedFromTheRestOpenToTheFirstFrameOfTheClose() throws {
     var controller = makeController()
-    #expect(!controller.reachability(isContentInteractive: false).coversContent)
+    #expect(!controller.modality(isContentInteractive: false).coversContent)
     controller.open(time: 1)
-    var reach = controller.reachability(isContentInteractive: false)
+    var reach = controller.modality(isContentInteractive: false)
     #expect(reach.coversContent && !reach.blocksContent)
     let opened = try #require(controller.drawer.restTime)
     controller.advance(to: (1 + opened) / 2)
-    #expect(!controller.reachability(isContentInteractive: false).blocksContent)
+    #expect(!controller.modality(isContentInteractive: false).blocksContent)
     controller.advance(to: opened)
-    reach = controller.reachability(isContentInteractive: false)
+    reach = controller.modality(isContentInteractive: false)
     #expect(reach.blocksContent && controller.hasRestedOpen)
     // The close's first frame gives the content back at once, before the drawer has moved.
     controller.close(time: opened + 1)
-    reach = controller.reachability(isContentInteractive: false)
+    reach = controller.modality(isContentInteractive: false)
     #expect(!reach.coversContent && !reach.keepsKeyboardInDrawer && !reach.blocksContent)
     #expect(reach.acceptsInput)
     // Caught and sent back open: blocked again only once it rests open.
     controller.open(time: opened + 1.05)
-    reach = controller.reachability(isContentInteractive: false)
+    reach = controller.modality(isContentInteractive: false)
     #expect(reach.coversContent && !reach.blocksContent)
     let reopened = try #require(controller.drawer.restTime)
     controller.advance(to: reopened)
-    #expect(controller.reachability(isContentInteractive: false).blocksContent)
+    #expect(controller.modality(isContentInteractive: false).blocksContent)
   }
 
   @Test func aDrawerThatStartsOpenBlocksTheContentAtOnce() {
     let controller = makeController(initial: .open)
-    #expect(controller.reachability(isContentInteractive: false).blocksContent)
-    #expect(!controller.reachability(isContentInteractive: true).blocksContent)
+    #expect(controller.modality(isContentInteractive: false).blocksContent)
+    #expect(!controller.modality(isContentInteractive: true).blocksContent)
   }
 
   @Test func aHiddenSidebarIsDrawnAsAClosedModalDrawer() {
     var controller = makeController()
     controller.setLayoutMode(.sidebar)
-    #expect(controller.reachability(isContentInteractive: false).acceptsInput)
+    #expect(controller.modality(isContentInteractive: false).acceptsInput)
     _ = controller.setSidebarVisible(false, time: 1)
-    let reach = controller.reachability(isContentInteractive: false)
+    let reach = controller.modality(isContentInteractive: false)
     #expect(!reach.acceptsInput && !reach.isAccessible)
   }
 }
