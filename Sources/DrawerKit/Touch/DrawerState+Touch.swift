@@ -1,7 +1,21 @@
 #if canImport(SwiftUI)
   @_spi(DrawerKit) internal import DrawerCore
+  internal import Foundation
 
+  /// The one door through which the platform's gestures reach the drawer.
+  ///
+  /// Every entry point a touch path uses is here, and nowhere else: whether a touch may even be
+  /// received (``canEverBeginTouch(at:time:)``, ``canEverTakeIndirectScroll``), the report of
+  /// each event with the engine's verdict on it (``report(_:)``), whether indirect scrolling
+  /// that the platform recognised on its own should begin (``shouldBeginTouch(from:to:)``),
+  /// which competing gestures wait for which (``drawerWaits(for:touchStart:)``,
+  /// ``otherWaits(for:touchStart:)``, ``scrollViewTakesDrag(reach:travelX:touchStart:)``), and
+  /// the frames the screen drew (``frameDidAdvance(to:)``). UIKit's recogniser
+  /// (`Touch/Recognizer/`) and SwiftUI's `DragGesture` (`Touch/DragGesture/`) both come through
+  /// it; the engine decides (``DrawerGestureArbitration``), the door only asks.
   extension DrawerState {
+    // MARK: Receiving
+
     /// Whether the engine could ever take a touch that comes down at `start`, in the
     /// container's space, at `time` (the touch's own): a platform recogniser should not even
     /// receive a touch for which this is `false`
@@ -17,5 +31,109 @@
     var canEverTakeIndirectScroll: Bool {
       DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: engine)
     }
+
+    // MARK: Reporting
+
+    /// Reports a touch from a gesture bridge: the one place touches reach the engine.
+    ///
+    /// - Returns: what the recogniser that reported it should do next (begin, wait, fail), the
+    ///   engine's verdict on this report.
+    @discardableResult
+    func report(_ touch: DrawerTouchReport) -> DrawerGestureDecision {
+      if let frame = frameForNextReport {
+        unsentFrameTime = nil
+        // A frame changes nothing anyone observes: applied without a publish of its own, the
+        // touch's step below publishes once.
+        if let gestureRecorder {
+          _ = gestureRecorder.record(.frame(time: frame), on: &controller, of: self)
+        } else {
+          controller.send(.frame(time: frame))
+        }
+      }
+      let step =
+        gestureRecorder.map { $0.record(touch, on: &controller, of: self) }
+        ?? controller.report(touch)
+      publish(step)
+      return step.touchDecision ?? .fail
+    }
+
+    /// Called when the drawer's container leaves the screen: a touch it was following will not
+    /// be heard of again, so it ends as a cancelled touch does and the drawer comes to rest,
+    /// ending every `await close()`.
+    func containerDisappeared() {
+      if controller.isTouching { report(.cancelled(time: clock())) }
+    }
+
+    /// Whether a touch is in progress, as the gesture bridge has reported it.
+    var isTouching: Bool {
+      controller.isTouching
+    }
+
+    /// Whether a platform recogniser that saw indirect input move from `start` to `location`
+    /// (a trackpad's or a mouse wheel's scrolling, which the platform recognises on its own)
+    /// should claim it: the engine decides, on a copy
+    /// (``DrawerGestureArbitration/shouldBegin(drawer:start:location:time:)``).
+    func shouldBeginTouch(from start: DrawerPoint, to location: DrawerPoint) -> Bool {
+      DrawerGestureArbitration.shouldBegin(
+        drawer: drawer, start: start, location: location, time: clock())
+    }
+
+    // MARK: Competing gestures
+
+    /// Whether a touch that came down at `touchStart` began in the drawer's edge strip
+    /// (``DrawerGestureArbitration/isInEdgeStrip(_:drawer:)``).
+    func isInEdgeStrip(_ touchStart: DrawerPoint) -> Bool {
+      DrawerGestureArbitration.isInEdgeStrip(touchStart, drawer: engine)
+    }
+
+    /// Whether the drawer's recogniser must wait for `other` to fail, for a touch that came down
+    /// at `touchStart` (``DrawerGestureArbitration/drawerWaits(for:touchIsInEdgeStrip:)``).
+    func drawerWaits(for other: DrawerCompetingGesture, touchStart: DrawerPoint) -> Bool {
+      DrawerGestureArbitration.drawerWaits(
+        for: other, touchIsInEdgeStrip: isInEdgeStrip(touchStart))
+    }
+
+    /// Whether `other` must wait for the drawer's recogniser to fail, for a touch that came down
+    /// at `touchStart` (``DrawerGestureArbitration/otherWaits(for:touchIsInEdgeStrip:)``).
+    func otherWaits(for other: DrawerCompetingGesture, touchStart: DrawerPoint) -> Bool {
+      DrawerGestureArbitration.otherWaits(
+        for: other, touchIsInEdgeStrip: isInEdgeStrip(touchStart))
+    }
+
+    /// Whether a horizontally scrolling view under a touch that came down at `touchStart`, which
+    /// can still scroll by `reach` and has seen the finger travel `travelX` along its own axis,
+    /// takes the drag from the drawer
+    /// (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``).
+    func scrollViewTakesDrag(
+      reach: DrawerScrollReach, travelX: Double, touchStart: DrawerPoint
+    ) -> Bool {
+      DrawerGestureArbitration.scrollViewTakesDrag(
+        reach: reach, travelX: travelX, touchIsInEdgeStrip: isInEdgeStrip(touchStart))
+    }
+
+    // MARK: Frames
+
+    /// The frame the next touch report tells the engine of, if any: while a touch may come
+    /// down, or one beside the moving drawer may take hold of it (or be claimed, and take it
+    /// from its spring), the engine learns where the screen showed the drawer; a drag that
+    /// moves the drawer itself needs no frame.
+    var frameForNextReport: Double? {
+      let engine = controller.drawer
+      return engine.isTracking && !engine.isSettling ? nil : unsentFrameTime
+    }
+
+    /// Called by the drawer's timeline on every animation frame.
+    func frameDidAdvance(to date: Date) {
+      let time = DrawerClock.seconds(date)
+      unsentFrameTime = time
+      if let wakeTime = controller.wakeTime, time >= wakeTime {
+        publish(controller.advance(to: time), at: time)
+      } else {
+        // The engine itself, not the observed copy without the veto that `drawer` makes.
+        let value = controller.drawer.progress(at: time)
+        if value != progress { progress = value }
+      }
+    }
+
   }
 #endif
