@@ -27,7 +27,7 @@
   /// last, and in a modal drawer Tab and Shift-Tab go round the rows (focus stays in the
   /// drawer, as in an open sheet); focus moves into the menu, on the selected row, when the
   /// drawer opens, and the menu stays where the person left it unless that row is out of view
-  /// (``DrawerMenuModel/openingFocus(rowsInView:)``); the menu scrolls only to show a focused row
+  /// (then focus goes to the first row in view); the menu scrolls only to show a focused row
   /// that is not wholly in view. VoiceOver reads each row as a button with its title, its badge
   /// as a value ("3 unread") and the selected trait on the selected row; section titles are
   /// headings. At the accessibility sizes of Dynamic Type, rows stack their icon above a
@@ -84,6 +84,9 @@
     @Environment(\.drawerLayoutMode) private var layoutMode
     @Environment(\.drawerState) private var drawerState
     @Environment(\.drawerModality) private var reachability
+    @Environment(\.drawerOwnMenuFocus) private var ownMenuFocus
+    /// The menu's identity in its drawer's registry (``DrawerOwnMenuFocus``).
+    @Namespace private var menuIdentity
     @Environment(\.drawerMenuStyle) private var style
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @FocusState private var focusedRow: Selection?
@@ -187,16 +190,24 @@
         choose(row)
         return .handled
       }
-      // The menu moves focus into the drawer itself, on its row: the container leaves it to it.
-      // A menu without rows has none to move it to, and leaves it to the container.
-      .preference(key: DrawerContentTakesFocusKey.self, value: !model.allItems.isEmpty)
+      // The menu moves focus into the drawer itself, on its row: in its own drawer (only there
+      // is a registry) it registers, and the container leaves focus to it. A menu without rows
+      // has none to move it to, and leaves it to the container.
+      .onChange(of: model.allItems.isEmpty, initial: true) { _, isEmpty in
+        ownMenuFocus?.menu(menuIdentity, hasRows: !isEmpty)
+      }
+      .onDisappear { ownMenuFocus?.menu(menuIdentity, hasRows: false) }
       .onChange(of: drawerState?.focusRequest) { _, request in
-        guard case .intoDrawer? = request?.change, layoutMode == .modal else { return }
+        // Only the drawer's own menu (the one with a registry) moves focus into it: a menu in
+        // the content behind the drawer must not take focus out of the opening drawer.
+        let steps = DrawerFocusSteps(
+          request: request, layoutMode: layoutMode,
+          menuHasRows: ownMenuFocus != nil && !model.allItems.isEmpty)
+        guard steps.menuTakesFocus else { return }
         // The selected row, or the first in view: the menu scrolls only if it is out of view.
         let target = model.openingFocus(rowsInView: rowsInView.ids)?.row
-        // The drawer's container leaves focus to the menu (``DrawerContentTakesFocusKey``).
         let focus = $focusedRow
-        Task { @MainActor in focus.wrappedValue = target }
+        DrawerFocusDeferral.afterThisUpdate { focus.wrappedValue = target }
       }
     }
 

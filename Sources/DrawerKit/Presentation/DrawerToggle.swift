@@ -139,8 +139,9 @@
       .focused($isFocused)
       .disabled(state == nil)
       .onChange(of: state?.focusRequest) { _, request in
-        guard let state, let request, case .backToOpener(let opener) = request.change,
-          opener == identity
+        guard let state, let request,
+          DrawerFocusSteps(request: request, layoutMode: state.layoutMode, menuHasRows: false)
+            .opener == identity
         else { return }
         // Asking is not taking: the drawer holds its screen change until this toggle has seen
         // whether VoiceOver's focus is on it a few frames after asking (not on a toolbar item it
@@ -152,7 +153,7 @@
         let accessibilityFocus = $isAccessibilityFocused
         let keyboardFocus = $isFocused
         let checksVoiceOver = voiceOverEnabled
-        Task { @MainActor in
+        DrawerFocusDeferral.afterThisUpdate {
           accessibilityFocus.wrappedValue = true
           keyboardFocus.wrappedValue = true
           // Without VoiceOver nobody can be stranded on a hidden row, and a screen change would

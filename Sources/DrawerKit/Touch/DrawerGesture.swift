@@ -67,5 +67,16 @@
       case .anywhere: .anywhere
       }
     }
+
+    /// The setting in force on a platform's gesture path: no drag on the Mac's pointer,
+    /// ``DrawerOpenZone/anywhere`` narrowed where a `DragGesture` cannot stand aside
+    /// (``DrawerGesturePath/openZone(for:)``), and off while a screen in the content asks
+    /// (``SwiftUICore/View/drawerGestureDisabled(_:)``).
+    func fitted(to path: DrawerGesturePath, isDisabledByContent: Bool) -> DrawerGesture {
+      var active = self
+      if isDisabledByContent || !path.movesWithDrags { active.isEnabled = false }
+      active.openZone = path.openZone(for: active.openZone)
+      return active
+    }
   }
 #endif

@@ -49,4 +49,18 @@
       value = value || nextValue()
     }
   }
+
+  /// Reads whether a screen in the content switched the drawer's gestures off
+  /// (``SwiftUICore/View/drawerGestureDisabled(_:)``) into the container's state.
+  struct DrawerGestureDisabledReader: ViewModifier {
+    let isDisabled: Binding<Bool>
+
+    func body(content: Content) -> some View {
+      content.onPreferenceChange(DrawerGestureDisabledKey.self) { disabled in
+        // Through a binding: some SDKs declare this closure `@Sendable`, where the view's
+        // `@State` cannot be mutated.
+        isDisabled.wrappedValue = disabled
+      }
+    }
+  }
 #endif

@@ -166,7 +166,7 @@
         private func scrollViewTakes(_ touch: UITouch) -> Bool {
           guard let startInWindow else { return false }
           let now = touch.location(in: nil)
-          let isInEdgeStrip = touchIsInEdgeStrip
+          let touchStart = touchStartOrPointer
           for scrollView in competingScrollViews.compactMap(\.view) where scrollView.window != nil {
             let start = scrollView.convert(startInWindow, from: nil)
             guard scrollView.bounds.contains(start) else { continue }
@@ -179,8 +179,8 @@
               contentWidth: Double(scrollView.contentSize.width),
               viewWidth: Double(scrollView.bounds.width), leadingInset: Double(inset.left),
               trailingInset: Double(inset.right))
-            if DrawerGestureArbitration.scrollViewTakesDrag(
-              reach: reach, travelX: Double(travel), touchIsInEdgeStrip: isInEdgeStrip)
+            if state.scrollViewTakesDrag(
+              reach: reach, travelX: Double(travel), touchStart: touchStart)
             {
               return true
             }
@@ -283,16 +283,15 @@
           _ gestureRecognizer: UIGestureRecognizer,
           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-          DrawerGestureArbitration.drawerWaits(
-            for: competitor(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
+          state.drawerWaits(
+            for: competitor(otherGestureRecognizer), touchStart: touchStartOrPointer)
         }
 
         func gestureRecognizer(
           _ gestureRecognizer: UIGestureRecognizer,
           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
-          DrawerGestureArbitration.otherWaits(
-            for: competitor(otherGestureRecognizer), touchIsInEdgeStrip: touchIsInEdgeStrip)
+          state.otherWaits(for: competitor(otherGestureRecognizer), touchStart: touchStartOrPointer)
         }
 
         /// What a competing recogniser is (``classify(_:)``), noting a scroll view's pan among
@@ -305,9 +304,10 @@
           return kind
         }
 
-        private var touchIsInEdgeStrip: Bool {
-          let start = touchStart ?? DrawerPoint(converter.localLocation)
-          return DrawerGestureArbitration.isInEdgeStrip(start, drawer: state.engine)
+        /// Where the touch the competition is about came down, in the container's space: the
+        /// touch let in, or, for indirect scrolling (no touch), the pointer.
+        private var touchStartOrPointer: DrawerPoint {
+          touchStart ?? DrawerPoint(converter.localLocation)
         }
 
         /// What a competing recogniser is, from documented UIKit relationships only: a scroll

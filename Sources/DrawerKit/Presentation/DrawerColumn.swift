@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+  @_spi(DrawerKit) internal import DrawerCore
+  internal import SwiftUI
+
+  /// The drawer's content as the container lays it out: the app's layout direction back, what
+  /// reaches it (``DrawerModality``) and the registry its menu takes focus through
+  /// (``DrawerOwnMenuFocus``) in its environment, the drawer's width and the container's
+  /// height, and the divider a permanent sidebar shows beside the content.
+  struct DrawerColumn: ViewModifier {
+    let layoutDirection: LayoutDirection
+    let modality: DrawerModality
+    let ownMenu: DrawerOwnMenuFocus
+    let width: CGFloat
+    let height: CGFloat
+    let side: DrawerSide
+    /// Whether a divider stands between the drawer and the content.
+    let isDivided: Bool
+
+    func body(content: Content) -> some View {
+      content
+        .environment(\.layoutDirection, layoutDirection)
+        .environment(\.drawerModality, modality)
+        .environment(\.drawerOwnMenuFocus, ownMenu)
+        .frame(width: width, height: height, alignment: .top)
+        .overlay(alignment: side == .left ? .trailing : .leading) {
+          if isDivided {
+            Divider().ignoresSafeArea()
+          }
+        }
+    }
+  }
+
+  #if canImport(UIKit)
+    extension DrawerSizeClass {
+      /// The engine's size class for SwiftUI's horizontal one; `nil` for none.
+      init?(_ sizeClass: UserInterfaceSizeClass?) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: return nil
+        }
+      }
+    }
+  #endif
+#endif
