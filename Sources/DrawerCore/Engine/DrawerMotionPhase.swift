@@ -26,7 +26,15 @@ public enum DrawerMotionPhase: String, Sendable, Hashable, CaseIterable {
     switch phase {
     case .resting: self = .resting
     case .pending(let touch): self = touch.settling == nil ? .resting : .settling
-    case .tracking: self = .dragging
+    case .tracking(let touch):
+      // A drag the host has not yet claimed may still be lost to another gesture (a carousel,
+      // a List row's swipe, the back-swipe): nothing has moved the drawer, so it shows as what
+      // it was doing before the finger came down.
+      if touch.isClaimed {
+        self = .dragging
+      } else {
+        self = touch.catchStart != nil || touch.heldSettling != nil ? .settling : .resting
+      }
     case .settling: self = .settling
     }
   }

@@ -90,6 +90,11 @@
   /// the opening axis past the slop lets the drawer go on to ``origin``. `nil` for a drag, and
   /// once the finger has moved along the opening axis past the slop.
   public internal(set) var catchStart: DrawerAxisPoint? = nil
+  /// How fast the settling drawer was moving when the finger caught it, in points per second of
+  /// raw offset: a catch that lets go without dragging (a tap on a row of a drawer still
+  /// flinging open, a scroll of what it shows) lets the drawer go on at this speed, so that
+  /// neither its position nor its velocity jumps across the tap. `nil` for a drag.
+  public internal(set) var caughtVelocity: Double? = nil
   /// The raw offset the drawer is held at, in points, while the host has not claimed the touch
   /// (``DrawerClaimPolicy/explicit``): the drawer stays where it was shown when the touch became
   /// the drawer's. `nil` once the touch is claimed, and always with

@@ -89,11 +89,13 @@ extension Drawer {
     at point: DrawerAxisPoint, time: Double, shownAt: Double, origin: DrawerRestState
   ) {
     let raw = rawOffset(at: shownAt)
+    let velocity = rawVelocity(at: shownAt)
     var tracker = VelocityTracker()
     tracker.addSample(position: point.along, time: time)
     phase = .tracking(
       DrawerTrackingTouch(
         origin: origin, baseOffset: raw, anchor: point.along, location: point, catchStart: point,
+        caughtVelocity: velocity,
         heldOffset: heldOffset(raw), travelScale: travelScale, tracker: tracker))
   }
 
@@ -273,7 +275,8 @@ extension Drawer {
   /// A finger that held the drawer without dragging it (a catch that was a tap, or that turned
   /// into a scroll of what the drawer shows), or a touch the host never claimed, ends: the
   /// drawer goes on to where it was going, from where it is shown and as fast as it moves there
-  /// (at rest, without an animation, if that is where it is).
+  /// (at rest, without an animation, if that is where it is); a caught drawer goes on as fast as
+  /// it was moving when caught (``DrawerTrackingTouch/caughtVelocity``).
   ///
   /// Catching a moving drawer stops it under the finger, as a person expects of a physical
   /// object; but a still tap on it is a person reaching for what it shows (a row of the menu
@@ -285,9 +288,14 @@ extension Drawer {
       phase = time < settling.restTime ? .settling(settling) : .resting(settling.target)
       return
     }
+    // A finger that caught the drawer and never dragged it lets it go on as fast as it was
+    // going when caught: the spring restarts from where it was held with that speed, not from
+    // rest (position and velocity carry across the tap).
+    let velocity =
+      touch.catchStart != nil ? touch.caughtVelocity ?? 0 : touch.rawVelocity(at: time)
     settle(
-      to: touch.origin, from: touch.rawOffset + predictedTravel(at: time),
-      velocity: touch.rawVelocity(at: time), time: time)
+      to: touch.origin, from: touch.rawOffset + predictedTravel(at: time), velocity: velocity,
+      time: time)
   }
 
   mutating func touchCancelled(time: Double) {

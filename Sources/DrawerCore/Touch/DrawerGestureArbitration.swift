@@ -106,9 +106,13 @@
   ///     judges it at the drawer's latest event.
   ///   - frame: when the last frame the person saw was drawn for, if the host has not told the
   ///     engine yet (a ``DrawerEvent/frame(time:)`` it will send with the touch).
+  ///   - path: the platform gesture that reports the touch; on ``DrawerGesturePath/dragGesture``
+  ///     an open drawer takes only touches where no control of its own can be
+  ///     (``DrawerGesturePath/movesOpenDrawer(fromDistance:drawnEdge:)``).
   /// - Returns: `false` when the engine would ignore the whole touch, whatever it does next.
   public static func canEverBegin(
-    drawer: Drawer, start: DrawerPoint, time: Double? = nil, frame: Double? = nil
+    drawer: Drawer, start: DrawerPoint, time: Double? = nil, frame: Double? = nil,
+    path: DrawerGesturePath = .recognizer
   ) -> Bool {
     guard start.isFinite else { return false }
     var probe = drawer
@@ -117,6 +121,14 @@
     probe.handle(.cancel(time: drawer.time))
     if let frame { probe.handle(.frame(time: frame)) }
     let downTime = time.map { $0.isFinite ? Swift.max($0, probe.time) : probe.time } ?? probe.time
+    if path == .dragGesture, probe.target == .open, !probe.isSettling {
+      // The open drawer at rest: a touch among its controls is theirs on this path.
+      let shown = probe.offset(at: probe.shownTime(forTouchAt: downTime))
+      let distance = probe.axisFrame.distanceFromSide(of: start.limited)
+      guard
+        path.movesOpenDrawer(fromDistance: distance, drawnEdge: probe.drawnEdge(ofOffset: shown))
+      else { return false }
+    }
     probe.handle(.down(at: start, time: downTime))
     switch probe.phase {
     case .pending, .tracking: return true
@@ -125,15 +137,27 @@
   }
 
   /// Whether the engine could take an indirect scroll (a trackpad's two fingers, a mouse wheel)
-  /// now, wherever the pointer is: a platform that says nothing of where such input is when it
-  /// asks whether to receive it (UIKit's `gestureRecognizer(_:shouldReceive:)` for a scroll
-  /// event) can still fail it early for a drawer that can take none. The pointer is judged
-  /// later, by ``shouldBegin(drawer:start:location:time:)``.
+  /// now: a platform that says nothing of where such input is when it asks whether to receive it
+  /// (UIKit's `gestureRecognizer(_:shouldReceive:)` for a scroll event) can still fail it early,
+  /// so that the content's scroll views do not wait for the drawer.
   ///
-  /// - Parameter drawer: the drawer as it is now.
-  /// - Returns: `false` when the drawer is locked, the one state in which no input can move it.
-  public static func canEverTakeIndirectScroll(drawer: Drawer) -> Bool {
-    drawer.configuration.lockMode == .unlocked
+  /// Where the host tracks the pointer (a hover recogniser), the scroll is judged where the
+  /// pointer is, as a touch coming down there is (``canEverBegin(drawer:start:time:frame:path:)``):
+  /// over the content of a closed drawer outside its open zone, it can never move the drawer.
+  /// Without a pointer only the lock can say no. A scroll that may be the drawer's is judged as
+  /// it moves, by ``shouldBegin(drawer:start:location:time:scrollViews:)``.
+  ///
+  /// - Parameters:
+  ///   - drawer: the drawer as it is now.
+  ///   - pointer: where the pointer is, in the container's physical coordinates, if known.
+  ///   - time: now, in the engine's seconds.
+  /// - Returns: `false` when no scroll starting there could move the drawer.
+  public static func canEverTakeIndirectScroll(
+    drawer: Drawer, pointer: DrawerPoint? = nil, time: Double? = nil
+  ) -> Bool {
+    guard drawer.configuration.lockMode == .unlocked else { return false }
+    guard let pointer, pointer.isFinite else { return true }
+    return canEverBegin(drawer: drawer, start: pointer, time: time)
   }
 
   /// What a recogniser that follows a touch should do, once it has shown the engine every event
@@ -175,18 +199,21 @@
     }
   }
 
-  /// Whether a platform recogniser that has seen the input move from `start` to `location`
-  /// should begin, that is claim it from the other gestures, for input the engine has not been
-  /// shown as it happened (a trackpad's or a mouse wheel's scrolling, which a pan recogniser
+  /// Whether a platform recogniser that has recognised input moving from `start` to `location`
+  /// on its own should begin, that is claim it from the other gestures: input the engine has not
+  /// been shown as it happened (a trackpad's or a mouse wheel's scrolling, which a pan recogniser
   /// reports only once it has recognised it). Touches are judged by ``decision(for:)`` instead.
   ///
-  /// The engine decides, on a copy of the drawer: the touch goes down at `start`, and a move is
-  /// made in the finger's direction to just past the drawer's slop (a recogniser's hysteresis may
-  /// be shorter than the slop, and only the direction matters for the decision). The recogniser
-  /// should begin when the copy would (``decision(for:)`` is ``DrawerGestureDecision/begin``):
-  /// the touch is in the open zone, in the opening direction for a closed drawer, and horizontal
-  /// enough; on a settling drawer, the drag it caught is horizontal. A locked drawer, or input
-  /// that has not moved sideways, never begins.
+  /// The engine decides, on a copy of the drawer, on the input as it really moved: it goes down
+  /// at `start` and moves to `location`, and the recogniser begins only if the engine then
+  /// tracks it (``decision(for:)`` is ``DrawerGestureDecision/begin``). Input the engine has not
+  /// decided yet (within the slop, or a diagonal still being judged) does not begin: a
+  /// recogniser that began on a guess would make the scroll views that wait for it fail, and a
+  /// scroll that then turned out to be the content's would move nothing until it ended.
+  ///
+  /// A horizontally scrolling view under the pointer that can still scroll the way the input
+  /// moves keeps it (``scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``), as it keeps a
+  /// finger's swipe: a carousel or a paged view half scrolled, a chip row in the drawer's menu.
   ///
   /// For a trackpad or a mouse wheel the pointer stays where it is while the scroll goes on:
   /// `start` is the pointer and `location` the pointer moved by the scroll's translation, as
@@ -194,30 +221,26 @@
   ///
   /// - Parameters:
   ///   - drawer: the drawer as it is now; it is not changed.
-  ///   - start: where the touch began, in the container's physical coordinates.
-  ///   - location: where the finger is now.
+  ///   - start: where the input began, in the container's physical coordinates.
+  ///   - location: where it is now.
   ///   - time: now, in seconds.
-  /// - Returns: `true` when the engine would take the touch.
+  ///   - scrollViews: the horizontally scrolling views under the pointer, each with how far it
+  ///     can still scroll and the input's travel along its own axis.
+  /// - Returns: `true` when the engine takes the input.
   public static func shouldBegin(
-    drawer: Drawer, start: DrawerPoint, location: DrawerPoint, time: Double
+    drawer: Drawer, start: DrawerPoint, location: DrawerPoint, time: Double,
+    scrollViews: [DrawerScrollCompetitor] = []
   ) -> Bool {
     guard start.isFinite, location.isFinite else { return false }
     var probe = drawer
     probe.confirmStateChange = { _ in true }
     probe.handle(.down(at: start, time: time))
-    guard decision(for: probe) == .wait else { return decision(for: probe) == .begin }
-    let frame = probe.axisFrame
-    let from = frame.axisPoint(of: start)
-    let to = frame.axisPoint(of: location)
-    let along = to.along - from.along
-    let across = to.across - from.across
-    guard abs(along) > 0 else { return false }
-    let slop = probe.configuration.slop
-    let scale = abs(along) > slop ? 1 : (slop + 1) / abs(along)
-    let moved = DrawerAxisPoint(
-      along: from.along + along * scale, across: from.across + across * scale)
-    probe.handle(.move(at: frame.point(at: moved), time: time))
-    return decision(for: probe) == .begin
+    if decision(for: probe) == .wait { probe.handle(.move(at: location, time: time)) }
+    guard decision(for: probe) == .begin else { return false }
+    let isInStrip = isInEdgeStrip(start, drawer: drawer)
+    return !scrollViews.contains {
+      scrollViewTakesDrag(reach: $0.reach, travelX: $0.travel, touchIsInEdgeStrip: isInStrip)
+    }
   }
 }
 

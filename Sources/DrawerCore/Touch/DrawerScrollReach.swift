@@ -49,6 +49,25 @@
   }
 }
 
+/// A horizontally scrolling view that competes for input the drawer might take: how far it can
+/// still scroll, and how far the input has travelled along the view's own horizontal axis.
+@_spi(DrawerKit) public struct DrawerScrollCompetitor: Sendable, Hashable {
+  /// How far the view can still scroll each way.
+  public let reach: DrawerScrollReach
+  /// The input's travel since it began, along the view's own `x`, in points.
+  public let travel: Double
+
+  /// Creates a competitor.
+  ///
+  /// - Parameters:
+  ///   - reach: how far the view can still scroll each way.
+  ///   - travel: the input's travel along the view's own `x`, in points.
+  public init(reach: DrawerScrollReach, travel: Double) {
+    self.reach = reach
+    self.travel = travel
+  }
+}
+
 extension DrawerGestureArbitration {
   /// How far a scroll view must be able to scroll for it to count as able to, in points: half a
   /// point, below which a view at its end, or one whose content fits, rounds.

@@ -129,6 +129,8 @@
     /// The instant the drawer's timeline last drew it for, not yet shown to the engine: sent with
     /// the next touch report (``frameForNextReport``), not one by one.
     @ObservationIgnored var unsentFrameTime: Double?
+    /// Where the pointer (a trackpad's or a mouse's) is over the stage, while it is.
+    @ObservationIgnored var pointerLocation: DrawerPoint?
     /// Posts a screen change, sending VoiceOver to the screen's first element; tests replace it.
     @ObservationIgnored var announceScreenChange: @MainActor () -> Void = {
       AccessibilityNotification.ScreenChanged().post()

@@ -69,13 +69,17 @@
     }
 
     /// The setting in force on a platform's gesture path: no drag on the Mac's pointer,
-    /// ``DrawerOpenZone/anywhere`` narrowed where a `DragGesture` cannot stand aside
-    /// (``DrawerGesturePath/openZone(for:)``), and off while a screen in the content asks
+    /// ``DrawerOpenZone/anywhere`` narrowed where a `DragGesture` cannot stand aside, an edge
+    /// strip no narrower than the platform's hit regions (60 pt on visionOS,
+    /// ``DrawerGesturePath/openZone(for:minimumEdgeWidth:)``), and off while a screen in the content asks
     /// (``SwiftUICore/View/drawerGestureDisabled(_:)``).
-    func fitted(to path: DrawerGesturePath, isDisabledByContent: Bool) -> DrawerGesture {
+    func fitted(
+      to path: DrawerGesturePath, isDisabledByContent: Bool,
+      minimumEdgeWidth: Double = DrawerGesturePath.platformMinimumEdgeWidth
+    ) -> DrawerGesture {
       var active = self
       if isDisabledByContent || !path.movesWithDrags { active.isEnabled = false }
-      active.openZone = path.openZone(for: active.openZone)
+      active.openZone = path.openZone(for: active.openZone, minimumEdgeWidth: minimumEdgeWidth)
       return active
     }
   }

@@ -19,5 +19,15 @@
         return .dragGesture
       #endif
     }
+
+    /// The narrowest edge strip this platform allows, in points: visionOS asks for 60 pt hit
+    /// regions (``DrawerGesturePath/visionOSMinimumEdgeWidth``); elsewhere none.
+    static var platformMinimumEdgeWidth: Double {
+      #if os(visionOS)
+        visionOSMinimumEdgeWidth
+      #else
+        0
+      #endif
+    }
   }
 #endif

@@ -5,9 +5,9 @@
   /// The one door through which the platform's gestures reach the drawer.
   ///
   /// Every entry point a touch path uses is here, and nowhere else: whether a touch may even be
-  /// received (``canEverBeginTouch(at:time:)``, ``canEverTakeIndirectScroll``), the report of
+  /// received (``canEverBeginTouch(at:time:path:)``, ``canEverTakeIndirectScroll``), the report of
   /// each event with the engine's verdict on it (``report(_:)``), whether indirect scrolling
-  /// that the platform recognised on its own should begin (``shouldBeginTouch(from:to:)``),
+  /// that the platform recognised on its own should begin (``shouldBeginTouch(from:to:scrollViews:)``),
   /// which competing gestures wait for which (``drawerWaits(for:touchStart:)``,
   /// ``otherWaits(for:touchStart:)``, ``scrollViewTakesDrag(reach:travelX:touchStart:)``), and
   /// the frames the screen drew (``frameDidAdvance(to:)``). UIKit's recogniser
@@ -19,17 +19,30 @@
     /// Whether the engine could ever take a touch that comes down at `start`, in the
     /// container's space, at `time` (the touch's own): a platform recogniser should not even
     /// receive a touch for which this is `false`
-    /// (``DrawerGestureArbitration/canEverBegin(drawer:start:time:frame:)``). It is judged on
-    /// the drawer as the last drawn frame showed it, as the touch's report will be.
-    func canEverBeginTouch(at start: DrawerPoint, time: Double) -> Bool {
+    /// (``DrawerGestureArbitration/canEverBegin(drawer:start:time:frame:path:)``). It is judged
+    /// on the drawer as the last drawn frame showed it, as the touch's report will be; on the
+    /// `DragGesture` path the open drawer takes no touch among its own controls.
+    func canEverBeginTouch(
+      at start: DrawerPoint, time: Double, path: DrawerGesturePath = .recognizer
+    ) -> Bool {
       DrawerGestureArbitration.canEverBegin(
-        drawer: engine, start: start, time: time, frame: frameForNextReport)
+        drawer: engine, start: start, time: time, frame: frameForNextReport, path: path)
     }
 
-    /// Whether the engine could take any indirect scroll (a trackpad's, a mouse wheel's) now,
-    /// wherever the pointer is (``DrawerGestureArbitration/canEverTakeIndirectScroll(drawer:)``).
+    /// Whether the engine could take an indirect scroll (a trackpad's, a mouse wheel's) now,
+    /// judged where the pointer is when the stage has seen it
+    /// (``DrawerGestureArbitration/canEverTakeIndirectScroll(drawer:pointer:time:)``): a scroll
+    /// over the content outside a closed drawer's open zone is never the drawer's, so the
+    /// content's scroll views need not wait for it.
     var canEverTakeIndirectScroll: Bool {
-      DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: engine)
+      DrawerGestureArbitration.canEverTakeIndirectScroll(
+        drawer: engine, pointer: pointerLocation, time: clock())
+    }
+
+    /// Notes where the pointer is over the stage, in the container's space, or `nil` once it
+    /// has left: what a scroll event, which carries no location, is judged by.
+    func pointerMoved(to location: DrawerPoint?) {
+      pointerLocation = location
     }
 
     // MARK: Reporting
@@ -73,9 +86,23 @@
     /// (a trackpad's or a mouse wheel's scrolling, which the platform recognises on its own)
     /// should claim it: the engine decides, on a copy
     /// (``DrawerGestureArbitration/shouldBegin(drawer:start:location:time:)``).
-    func shouldBeginTouch(from start: DrawerPoint, to location: DrawerPoint) -> Bool {
+    func shouldBeginTouch(
+      from start: DrawerPoint, to location: DrawerPoint,
+      scrollViews: [DrawerScrollCompetitor] = []
+    ) -> Bool {
       DrawerGestureArbitration.shouldBegin(
-        drawer: drawer, start: start, location: location, time: clock())
+        drawer: drawer, start: start, location: location, time: clock(),
+        scrollViews: scrollViews)
+    }
+
+    /// The engine's verdict on a report, without reporting it: what the recogniser would be told,
+    /// so that a carousel that keeps the swipe can be found before the move reaches the engine
+    /// (which then never tracks a touch it would lose).
+    func verdict(ifReported touch: DrawerTouchReport) -> DrawerGestureDecision {
+      var probe = controller
+      probe.confirmStateChange = { _ in true }
+      if let frame = frameForNextReport { probe.send(.frame(time: frame)) }
+      return probe.report(touch).touchDecision ?? .fail
     }
 
     // MARK: Competing gestures

@@ -47,12 +47,119 @@ import Testing
     #expect(!DrawerGestureArbitration.isInEdgeStrip(point(195), drawer: drawer))
   }
 
-  @Test func anEdgeSwipeTowardOpenBegins() {
+  @Test func anEdgeSwipeTowardOpenBeginsOnceTheEngineTakesIt() {
     let drawer = Drawer(container: phone)
-    // A recogniser's hysteresis can be shorter than the slop: direction alone decides.
     #expect(
       DrawerGestureArbitration.shouldBegin(
+        drawer: drawer, start: point(5), location: point(21, 403), time: 0))
+  }
+
+  /// A trackpad swipe that starts sideways and then turns vertical: at the platform's
+  /// recognition it has not yet passed the slop, so the engine has not decided, and the
+  /// recogniser must not begin on a guess: the scroll views that wait for it would fail, and a
+  /// scroll that then turned out to be the content's would move nothing until it ended.
+  @Test func anUndecidedScrollDoesNotBegin() {
+    let drawer = Drawer(container: phone)
+    #expect(
+      !DrawerGestureArbitration.shouldBegin(
         drawer: drawer, start: point(5), location: point(11, 403), time: 0))
+    // A diagonal still being judged as a thumb's arc does not begin either.
+    #expect(
+      !DrawerGestureArbitration.shouldBegin(
+        drawer: drawer, start: point(150), location: point(162, 414), time: 0)
+    )
+  }
+
+  // MARK: A carousel keeps its swipe, for scroll events too
+
+  private let halfScrolledCarousel = DrawerScrollReach(
+    offset: 300, contentWidth: 1200, viewWidth: 390)
+  private let carouselAtItsFirstCard = DrawerScrollReach(
+    offset: 0, contentWidth: 1200, viewWidth: 390)
+
+  @Test func aTrackpadSwipeRightOnAHalfScrolledCarouselScrollsItBack() {
+    let drawer = Drawer(configuration: DrawerConfiguration(openZone: .anywhere), container: phone)
+    let swipe = (start: point(200), location: point(240, 402))
+    #expect(
+      DrawerGestureArbitration.shouldBegin(
+        drawer: drawer, start: swipe.start, location: swipe.location, time: 0),
+      "with nothing under the pointer the drawer opens")
+    #expect(
+      !DrawerGestureArbitration.shouldBegin(
+        drawer: drawer, start: swipe.start, location: swipe.location, time: 0,
+        scrollViews: [DrawerScrollCompetitor(reach: halfScrolledCarousel, travel: 40)]))
+    #expect(
+      DrawerGestureArbitration.shouldBegin(
+        drawer: drawer, start: swipe.start, location: swipe.location, time: 0,
+        scrollViews: [DrawerScrollCompetitor(reach: carouselAtItsFirstCard, travel: 40)]),
+      "at its first card the carousel cannot scroll back: the drawer opens")
+  }
+
+  @Test func aTrackpadSwipeLeftOnAChipRowInTheOpenMenuScrollsTheRow() {
+    for zone in [DrawerOpenZone.default, .anywhere] {
+      let drawer = Drawer(
+        configuration: DrawerConfiguration(openZone: zone), container: phone, initial: .open)
+      #expect(
+        !DrawerGestureArbitration.shouldBegin(
+          drawer: drawer, start: point(150), location: point(110, 401), time: 0,
+          scrollViews: [DrawerScrollCompetitor(reach: carouselAtItsFirstCard, travel: -40)]),
+        "\(zone)")
+      #expect(
+        DrawerGestureArbitration.shouldBegin(
+          drawer: drawer, start: point(150), location: point(110, 401), time: 0),
+        "without the row the swipe closes the drawer")
+    }
+  }
+
+  // MARK: Where a scroll can be the drawer's (the pointer's zone)
+
+  @Test func aScrollWithThePointerOutsideAClosedDrawersZoneIsNeverTheDrawers() {
+    let drawer = Drawer(container: phone)
+    #expect(
+      !DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: drawer, pointer: point(200)))
+    #expect(DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: drawer, pointer: point(5)))
+    #expect(
+      DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: drawer),
+      "without a pointer only the lock can say no")
+    let open = Drawer(container: phone, initial: .open)
+    #expect(DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: open, pointer: point(200)))
+    let locked = Drawer(
+      configuration: DrawerConfiguration(lockMode: .lockedOpen), container: phone, initial: .open)
+    #expect(!DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: locked, pointer: point(5)))
+  }
+
+  // MARK: The open drawer's controls on the DragGesture path (iOS 17)
+
+  @Test(arguments: allPlacements)
+  func onTheDragGesturePathTheOpenDrawerMovesOnlyFromTheScrimAndItsEdge(
+    edge: DrawerEdge, direction: DrawerLayoutDirection
+  ) {
+    let drawer = makeDrawer(edge: edge, layoutDirection: direction, initial: .open)
+    let side = drawer.configuration.side
+    func at(_ distance: Double) -> DrawerPoint {
+      point(side == .left ? distance : phone.width - distance)
+    }
+    // The drawer is 300 pt wide: a slider at 150 pt, a row's swipe at 250 pt.
+    for distance in [150.0, 250, 280] {
+      #expect(
+        !DrawerGestureArbitration.canEverBegin(
+          drawer: drawer, start: at(distance), path: .dragGesture))
+      #expect(DrawerGestureArbitration.canEverBegin(drawer: drawer, start: at(distance)))
+    }
+    for distance in [290.0, 299, 320, 380] {
+      #expect(
+        DrawerGestureArbitration.canEverBegin(
+          drawer: drawer, start: at(distance), path: .dragGesture))
+    }
+    // A closed drawer's zone is unchanged on that path, and a settling one is caught anywhere it
+    // shows.
+    let closed = makeDrawer(edge: edge, layoutDirection: direction)
+    #expect(DrawerGestureArbitration.canEverBegin(drawer: closed, start: at(5), path: .dragGesture))
+    var closing = drawer
+    closing.handle(.close(time: 1))
+    #expect(
+      DrawerGestureArbitration.canEverBegin(
+        drawer: closing, start: at(100), time: 1.03, path: .dragGesture))
   }
 
   @Test func aVerticalMoveDoesNotBegin() {

@@ -33,4 +33,24 @@ import Testing
       !DrawerGestureArbitration.canEverBegin(drawer: drawer, start: DrawerPoint(x: 200, y: 400)))
     #expect(DrawerGestureArbitration.canEverBegin(drawer: drawer, start: DrawerPoint(x: 8, y: 400)))
   }
+
+  @Test func visionOSWidensTheEdgeStripToItsHitRegion() {
+    let path = DrawerGesturePath.dragGesture
+    let minimum = DrawerGesturePath.visionOSMinimumEdgeWidth
+    #expect(path.openZone(for: .default, minimumEdgeWidth: minimum) == .edge(width: 60))
+    #expect(path.openZone(for: .anywhere, minimumEdgeWidth: minimum) == .edge(width: 60))
+    #expect(
+      path.openZone(for: .edge(width: 10, safeAreaInset: 4), minimumEdgeWidth: minimum)
+        == .edge(width: 60, safeAreaInset: 4))
+    #expect(path.openZone(for: .edge(width: 80), minimumEdgeWidth: minimum) == .edge(width: 80))
+    #expect(path.openZone(for: .default, minimumEdgeWidth: -5) == .default)
+    #expect(path.openZone(for: .default, minimumEdgeWidth: .nan) == .default)
+  }
+
+  @Test func onlyTheDragGestureConfinesTheOpenDrawersDrags() {
+    #expect(DrawerGesturePath.recognizer.movesOpenDrawer(fromDistance: 100, drawnEdge: 320))
+    #expect(!DrawerGesturePath.dragGesture.movesOpenDrawer(fromDistance: 100, drawnEdge: 320))
+    #expect(DrawerGesturePath.dragGesture.movesOpenDrawer(fromDistance: 305, drawnEdge: 320))
+    #expect(!DrawerGesturePath.pointer.movesOpenDrawer(fromDistance: 340, drawnEdge: 320))
+  }
 }

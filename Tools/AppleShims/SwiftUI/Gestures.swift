@@ -190,3 +190,23 @@ extension View {
     fatalError()
   }
 }
+
+/// /documentation/SwiftUI/HoverPhase
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, *)
+@frozen public enum HoverPhase {
+  /// /documentation/SwiftUI/HoverPhase/active(_:)
+  case active(CGPoint)
+  /// /documentation/SwiftUI/HoverPhase/ended
+  case ended
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/onContinuousHover(coordinateSpace:perform:)
+  @available(iOS 17.0, macCatalyst 17.0, macOS 14.0, tvOS 17.0, visionOS 1.0, *)
+  nonisolated public func onContinuousHover(
+    coordinateSpace: some CoordinateSpaceProtocol = .local,
+    perform action: @escaping (HoverPhase) -> Void
+  ) -> some View {
+    fatalError()
+  }
+}

@@ -27,6 +27,10 @@
   open var window: UIWindow? { fatalError() }
   /// /documentation/UIKit/UIView/convert(_:from:)-6qmg5 (`convertPoint:fromView:`)
   open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { fatalError() }
+  /// /documentation/UIKit/UIView/superview
+  open var superview: UIView? { fatalError() }
+  /// /documentation/UIKit/UIView/hitTest(_:with:)
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
 }
 
 /// /documentation/UIKit/UIWindow
@@ -132,6 +136,8 @@ public struct UIEdgeInsets: Sendable {
   open var timestamp: TimeInterval { fatalError() }
   /// /documentation/UIKit/UITouch/location(in:)-8rd36
   open func location(in view: UIView?) -> CGPoint { fatalError() }
+  /// /documentation/UIKit/UITouch/view
+  open var view: UIView? { fatalError() }
 }
 
 /// /documentation/UIKit/UIGestureRecognizer
@@ -201,6 +207,8 @@ public struct UIEdgeInsets: Sendable {
     get { fatalError() }
     set { fatalError() }
   }
+  /// /documentation/UIKit/UIPanGestureRecognizer/translation(in:)
+  open func translation(in view: UIView?) -> CGPoint { fatalError() }
 }
 
 /// /documentation/UIKit/UIScrollTypeMask

@@ -49,7 +49,9 @@
               case nil:
                 // A touch the engine can never take (outside a closed drawer's open zone) is not
                 // reported, as a recogniser's delegate would not receive it.
-                guard !state.isTouching, state.canEverBeginTouch(at: start, time: time) else {
+                guard !state.isTouching,
+                  state.canEverBeginTouch(at: start, time: time, path: .dragGesture)
+                else {
                   role = .ignores
                   return
                 }

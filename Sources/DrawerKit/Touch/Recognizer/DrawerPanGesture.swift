@@ -31,10 +31,14 @@
     ///   over a pushed screen.
     ///
     /// Trackpad and mouse-wheel scrolling on iPad (`allowedScrollTypesMask`) come without a
-    /// touch: a scroll event the engine could never take is not received, the pan recognises the
-    /// others itself, the engine is asked on a copy whether to begin
-    /// (``DrawerState/shouldBeginTouch(from:to:)``), and the action handler reports them as the
-    /// pointer plus the scroll's translation (the pointer stays put while a trackpad scrolls).
+    /// touch: a scroll event the engine could never take where the pointer is
+    /// (``DrawerState/pointerLocation``, from the stage's hover tracking) is not received, so the
+    /// content's scroll views do not wait for the drawer; the pan recognises the others itself,
+    /// and begins only if the engine, asked on a copy with the scroll as it really moved, takes
+    /// it and no horizontal scroll view under the pointer keeps it
+    /// (``DrawerState/shouldBeginTouch(from:to:scrollViews:)``); the action handler then reports
+    /// them as the pointer plus the scroll's translation (the pointer stays put while a trackpad
+    /// scrolls).
     @available(iOS 18.0, macCatalyst 18.0, *)
     struct DrawerPanGesture: UIGestureRecognizerRepresentable {
       let state: DrawerState
@@ -139,13 +143,18 @@
             verdict = state.report(
               .began(start: location, startTime: time, location: location, time: time))
           case .moved(let touch):
-            verdict = state.report(
-              .moved(
-                to: location(of: touch), time: DrawerClock.seconds(ofUptime: touch.timestamp)))
-            // The engine would take the drag; a horizontal scroll view under the finger that
-            // can still scroll its way takes it instead (the recogniser fails, the engine lets
-            // the held drawer be, and the scroll view that waited for it scrolls).
-            if verdict == .begin, !hasClaimed, scrollViewTakes(touch) { verdict = .fail }
+            let time = DrawerClock.seconds(ofUptime: touch.timestamp)
+            let move = DrawerTouchReport.moved(to: location(of: touch), time: time)
+            // A horizontal scroll view under the finger that can still scroll its way keeps a
+            // drag the engine would take: found before the move reaches the engine, so that the
+            // engine never tracks a touch it would lose (the recogniser fails, and the scroll
+            // view that waited for it scrolls).
+            if !hasClaimed, scrollViewTakes(touch), state.verdict(ifReported: move) == .begin {
+              state.report(.cancelled(time: time))
+              verdict = .fail
+            } else {
+              verdict = state.report(move)
+            }
           case .ended(let touch):
             touchStart = nil
             competingScrollViews.removeAll()
@@ -173,14 +182,8 @@
             // The finger's travel in the scroll view's own axis (a flipped or transformed view
             // converts it), the axis its content offset is measured in.
             let travel = scrollView.convert(now, from: nil).x - start.x
-            let inset = scrollView.adjustedContentInset
-            let reach = DrawerScrollReach(
-              offset: Double(scrollView.contentOffset.x),
-              contentWidth: Double(scrollView.contentSize.width),
-              viewWidth: Double(scrollView.bounds.width), leadingInset: Double(inset.left),
-              trailingInset: Double(inset.right))
             if state.scrollViewTakesDrag(
-              reach: reach, travelX: Double(travel), touchStart: touchStart)
+              reach: Self.reach(of: scrollView), travelX: Double(travel), touchStart: touchStart)
             {
               return true
             }
@@ -266,6 +269,13 @@
           // edge-strip policy must judge this touch's start, not a stale or empty location.
           touchStart = start
           startInWindow = touch.location(in: nil)
+          // The scroll views under the finger compete for the touch whether or not UIKit asks
+          // the failure-requirement questions before the engine decides: collected here, from
+          // the touched view up.
+          competingScrollViews.removeAll()
+          for scrollView in Self.scrollViews(from: touch.view).reversed() {
+            noteCompetitor(scrollView)
+          }
           pan.didReceive(touch)
           return true
         }
@@ -276,7 +286,48 @@
             return verdict == .begin
           }
           let pointer = pointer(of: gestureRecognizer)
-          return state.shouldBeginTouch(from: pointer, to: pointer.moved(by: scrollTranslation))
+          return state.shouldBeginTouch(
+            from: pointer, to: pointer.moved(by: scrollTranslation),
+            scrollViews: scrollCompetitors(under: gestureRecognizer))
+        }
+
+        /// The horizontally scrolling views under the pointer, for a scroll without a touch: the
+        /// view the pointer is over and its superviews, each with how far it can still scroll
+        /// and the scroll's translation along its own axis (a flipped or transformed view
+        /// converts it).
+        private func scrollCompetitors(under recognizer: UIGestureRecognizer)
+          -> [DrawerScrollCompetitor]
+        {
+          guard let window = recognizer.view?.window,
+            let pan = recognizer as? UIPanGestureRecognizer
+          else { return [] }
+          let hit = window.hitTest(recognizer.location(in: window), with: nil)
+          return Self.scrollViews(from: hit).map { scrollView in
+            DrawerScrollCompetitor(
+              reach: Self.reach(of: scrollView),
+              travel: Double(pan.translation(in: scrollView).x))
+          }
+        }
+
+        /// The scroll views from `view` up its superviews, innermost first.
+        private static func scrollViews(from view: UIView?) -> [UIScrollView] {
+          var found: [UIScrollView] = []
+          var current = view
+          while let view = current {
+            if let scrollView = view as? UIScrollView { found.append(scrollView) }
+            current = view.superview
+          }
+          return found
+        }
+
+        /// How far a scroll view can still scroll each way along its own `x`.
+        private static func reach(of scrollView: UIScrollView) -> DrawerScrollReach {
+          let inset = scrollView.adjustedContentInset
+          return DrawerScrollReach(
+            offset: Double(scrollView.contentOffset.x),
+            contentWidth: Double(scrollView.contentSize.width),
+            viewWidth: Double(scrollView.bounds.width), leadingInset: Double(inset.left),
+            trailingInset: Double(inset.right))
         }
 
         func gestureRecognizer(

@@ -3,8 +3,9 @@
   internal import SwiftUI
 
   /// The stage's gestures on the recogniser's path (``DrawerGesturePath/recognizer``): one pan
-  /// recogniser over the whole stage (``DrawerPanGesture``), and a strip under a landscape notch,
-  /// beside the container, so that the touches there have something to land on.
+  /// recogniser over the whole stage (``DrawerPanGesture``), the pointer's hover tracked for
+  /// the pan's scroll events, and a strip under a landscape notch, beside the container, so that
+  /// the touches there have something to land on.
   ///
   /// The one place that checks the recogniser's availability: the path is the recogniser only
   /// where SwiftUI can host one (iOS and Mac Catalyst 18 and later, ``DrawerGesturePath/platform``),
@@ -32,6 +33,15 @@
               }
             }
             .gesture(DrawerPanGesture(state: state, isEnabled: isEnabled))
+            // Where a trackpad's or a mouse's pointer is: a scroll event carries no location,
+            // and one over the content outside a closed drawer's zone is failed at once, so
+            // that the content's scroll views do not wait for the drawer's pan.
+            .onContinuousHover(coordinateSpace: .named(DrawerStageSpace.name)) { phase in
+              switch phase {
+              case .active(let location): state.pointerMoved(to: DrawerPoint(location))
+              case .ended: state.pointerMoved(to: nil)
+              }
+            }
         } else {
           content
         }
