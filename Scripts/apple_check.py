@@ -606,7 +606,8 @@ def flag(arguments, name):
 
 
 def tsv(*cells):
-    print("\t".join(str(c) for c in cells))
+    # An empty cell is "-": the shell's `read` would run two tabs together into one.
+    print("\t".join(str(c) if str(c) != "" else "-" for c in cells))
 
 
 def main(argv):
