@@ -6,6 +6,8 @@
   /// controls that change the drawer's, the menu's and the tab bar's style and behaviour at run
   /// time; the drawer, with its menu, slides over the tab bar or pushes it along.
   struct HomeView: View {
+    /// What this launch asked for (a UI test's arguments; nothing for a person).
+    private let launch = ShowcaseLaunchOptions.current
     @State private var drawer = DrawerState()
     @State private var destination: ShowcaseDestination? = .inbox
     @State private var tab = ShowcaseTab.home
@@ -16,21 +18,22 @@
     @SceneStorage("showcase.tab-bar") private var tabArrangement = TabBarCustomization<
       ShowcaseTab
     >()
-    @State private var presentation = DrawerPresentationStyle.floating
-    @State private var edge = HorizontalEdge.leading
+    @State private var presentation = ShowcaseLaunchOptions.current.presentation
+    @State private var edge = ShowcaseLaunchOptions.current.edge
     @State private var glyph = DrawerToggle.Glyph.lines
     @State private var menuLook = ShowcaseMenuLook.rounded
     @State private var dotIndicator = false
     @State private var showsEarlierLook = false
     @State private var minimizesTabBar = false
     @State private var opensFromAnywhere = ShowcaseLaunchOptions.current.opensFromAnywhere
-    @State private var usesSidebar = false
-    @State private var locksClosed = false
+    @State private var usesSidebar = ShowcaseLaunchOptions.current.usesSidebar
+    @State private var lock = ShowcaseLock(ShowcaseLaunchOptions.current.lock)
     @State private var lastRest = "none yet"
     @State private var signOuts = 0
+    @State private var menuContent = ShowcaseLaunchOptions.current.menuContent
+    @State private var sample = ShowcaseLaunchOptions.current.sample
     @State private var recorder = DrawerGestureRecorder()
     @State private var recordsGestures = ShowcaseLaunchOptions.current.recordsGestures
-    @State private var menuContent = ShowcaseLaunchOptions.current.menuContent
 
     var body: some View {
       FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items(account: account)) { tab in
@@ -54,7 +57,7 @@
       ) {
         switch menuContent {
         case .rows:
-          ShowcaseMenu(selection: $destination) { signOuts += 1 }
+          ShowcaseMenu(selection: $destination, account: account) { signOuts += 1 }
             .drawerMenuStyle(menuLook.style)
         case .controls:
           ShowcaseControlsMenu()
@@ -62,13 +65,17 @@
       }
       .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
-      .drawerLock(locksClosed ? .lockedClosed : nil)
-      .drawerGestureRecorder(recordsGestures ? recorder : nil)
+      .drawerSpring(launch.spring)
+      .drawerLock(lock.mode)
       // The look of the earlier releases, on iOS 26 too, to compare.
       .drawerDesign(showsEarlierLook ? .classic : .current)
-      .modifier(
-        ShowcaseTraceExport(
-          recorder: recorder, directories: ShowcaseLaunchOptions.current.traceDirectories))
+      // The recorder is a tool for testers: handed to the drawer in debug builds only, so that
+      // a release never records (and spends nothing on it).
+      .drawerGestureRecorder(ShowcaseBuild.isDebug && recordsGestures ? recorder : nil)
+      .modifier(ShowcaseTraceExport(recorder: recorder, options: launch))
+      .sheet(item: $sample) { sample in
+        ShowcaseSampleSheet(sample: sample)
+      }
     }
 
     private var home: some View {
@@ -93,7 +100,11 @@
             }
             Toggle("Open from anywhere", isOn: $opensFromAnywhere)
             Toggle("Sidebar in regular width", isOn: $usesSidebar)
-            Toggle("Lock closed (gestures)", isOn: $locksClosed)
+            Picker("Lock", selection: $lock) {
+              ForEach(ShowcaseLock.allCases, id: \.self) { lock in
+                Text(verbatim: lock.name).tag(lock)
+              }
+            }
           }
           Section("Menu and tab bar") {
             Picker("Menu content", selection: $menuContent) {
@@ -114,7 +125,9 @@
             )
             .foregroundStyle(.secondary)
           }
-          GestureRecorderSection(recorder: recorder, isRecording: $recordsGestures)
+          if ShowcaseBuild.isDebug {
+            GestureRecorderSection(recorder: recorder, isRecording: $recordsGestures)
+          }
           Section("Commands") {
             Button("Open") { drawer.open() }
               .accessibilityIdentifier(ShowcaseID.openCommand)
@@ -125,6 +138,13 @@
                 let rest = await drawer.open()
                 lastRest = rest.rawValue
               }
+            }
+            .accessibilityIdentifier(ShowcaseID.openAndWaitCommand)
+          }
+          Section("Samples to copy") {
+            ForEach(ShowcaseSample.allCases) { item in
+              Button(item.title) { sample = item }
+                .accessibilityIdentifier(ShowcaseID.sampleButton(item))
             }
           }
         }
@@ -153,6 +173,52 @@
 
     var body: some View {
       Button("Open with the environment's action") { openDrawer() }
+    }
+  }
+
+  /// What kind of build this is.
+  enum ShowcaseBuild {
+    /// Whether this is a debug build: the gesture recorder exists in debug builds only. A
+    /// constant rather than `#if DEBUG` around the views, so that both builds' views are
+    /// type-checked wherever the showcase is (the Linux check compiles without `DEBUG`).
+    static let isDebug: Bool = {
+      #if DEBUG
+        true
+      #else
+        false
+      #endif
+    }()
+  }
+
+  /// The drawer's lock, as Home's picker offers it.
+  enum ShowcaseLock: String, CaseIterable, Hashable {
+    case none
+    case closed
+    case open
+
+    init(_ mode: DrawerLockMode?) {
+      switch mode {
+      case .lockedClosed: self = .closed
+      case .lockedOpen: self = .open
+      case .unlocked, nil: self = .none
+      }
+    }
+
+    var name: String {
+      switch self {
+      case .none: "None"
+      case .closed: "Closed (gestures cannot open it)"
+      case .open: "Open (gestures cannot close it)"
+      }
+    }
+
+    /// The lock for `drawerLock(_:)`: `nil` leaves the drawer's own.
+    var mode: DrawerLockMode? {
+      switch self {
+      case .none: nil
+      case .closed: .lockedClosed
+      case .open: .lockedOpen
+      }
     }
   }
 
@@ -200,8 +266,9 @@
           title: "Open", value: drawer.isOpen ? "yes" : "no", id: ShowcaseID.statusOpen)
         ShowcaseValueRow(
           title: "Caught in flight", value: "\(catches)", id: ShowcaseID.statusCatches)
-        ShowcaseValueRow(title: "Last awaited rest", value: lastRest)
-        ShowcaseValueRow(title: "Sign-outs chosen", value: "\(signOuts)")
+        ShowcaseValueRow(title: "Last awaited rest", value: lastRest, id: ShowcaseID.statusLastRest)
+        ShowcaseValueRow(
+          title: "Sign-outs chosen", value: "\(signOuts)", id: ShowcaseID.statusSignOuts)
       }
       .onChange(of: drawer.phase) { old, new in
         // A finger on the drawer as it settles holds it: the spring's motion becomes a drag.
