@@ -447,8 +447,9 @@ def judge_results(summary, tests, agreed, device, os_version, strict):
 # Traces: `xcrun xcresulttool export attachments --path B --output-path D` writes the files and
 # D/manifest.json, a list of {testIdentifier, attachments: [{exportedFileName,
 # suggestedHumanReadableName, isAssociatedWithFailure, ...}]}. XCTest appends "_<n>_<UUID>" to an
-# attachment's name before its extension. Each UI test attaches one drawer-intent.json (its
-# gestures: what each meant, and the labelled trace), written by ShowcaseTestCase.
+# attachment's name before its extension. Each UI test attaches one record named drawer-intent
+# (its gestures: what each meant, and the labelled trace), written by ShowcaseTestCase as text;
+# the extension XCTest gives it is not relied on.
 
 SUFFIX = re.compile(r"_\d+_[0-9A-Fa-f]{8}(?:-[0-9A-Fa-f]{4}){3}-[0-9A-Fa-f]{12}(?=\.[^.]+$|$)")
 
@@ -476,7 +477,7 @@ def collect_traces(folder, out):
         test_id = re.sub(r"\(\)$", "", str(test.get("testIdentifier", "")))
         intents = [
             a for a in test.get("attachments", []) or []
-            if isinstance(a, dict) and attachment_name(a) == "drawer-intent.json"
+            if isinstance(a, dict) and attachment_name(a).startswith("drawer-intent")
         ]
         for attachment in intents:
             path = os.path.join(folder, attachment.get("exportedFileName", ""))

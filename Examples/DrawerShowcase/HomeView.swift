@@ -63,6 +63,11 @@
           ShowcaseControlsMenu()
         }
       }
+      // Before the modifiers below, so that the samples' drawers have their spring, lock and
+      // recorder too (a sheet's content has the environment of the view that presents it).
+      .sheet(item: $sample) { sample in
+        ShowcaseSampleSheet(sample: sample)
+      }
       .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
       .drawerSpring(launch.spring)
@@ -73,9 +78,6 @@
       // a release never records (and spends nothing on it).
       .drawerGestureRecorder(ShowcaseBuild.isDebug && recordsGestures ? recorder : nil)
       .modifier(ShowcaseTraceExport(recorder: recorder, options: launch))
-      .sheet(item: $sample) { sample in
-        ShowcaseSampleSheet(sample: sample)
-      }
     }
 
     private var home: some View {
@@ -254,7 +256,7 @@
     let screen: String
     let lastRest: String
     let signOuts: Int
-    /// How many touches came down on the drawer while its spring moved it.
+    /// How many touches caught the drawer while its spring moved it.
     @State private var catches = 0
 
     var body: some View {
@@ -270,9 +272,28 @@
         ShowcaseValueRow(
           title: "Sign-outs chosen", value: "\(signOuts)", id: ShowcaseID.statusSignOuts)
       }
-      .onChange(of: drawer.phase) { old, new in
-        // A finger on the drawer as it settles holds it: the spring's motion becomes a drag.
-        if old == .settling && new == .dragging { catches += 1 }
+      .onChange(of: DrawerMotion(drawer.drawer)) { old, new in
+        // A finger on the drawer as it settles holds it where it is drawn: the spring stops and
+        // the finger has it, whether or not it goes on to drag. (The engine's own phases, not
+        // the visible `phase`, which may show a held drawer as settling until the finger drags.)
+        if old == .onItsSpring && new == .held { catches += 1 }
+      }
+    }
+  }
+
+  /// Whether the engine has the drawer on its spring, under a finger, or neither.
+  enum DrawerMotion: Hashable {
+    case onItsSpring
+    case held
+    case still
+
+    init(_ drawer: Drawer) {
+      if drawer.isTracking {
+        self = .held
+      } else if drawer.isSettling {
+        self = .onItsSpring
+      } else {
+        self = .still
       }
     }
   }

@@ -67,6 +67,9 @@ enum ShowcaseID {
   static let feed = "showcase.feed"
   static func feedPost(_ number: Int) -> String { "showcase.feed.post.\(number)" }
 
+  /// The name of the account the You tab shows.
+  static let profileName = "showcase.profile.name"
+
   /// The Search tab's text field.
   static let searchField = "showcase.search.field"
 

@@ -195,6 +195,7 @@
             .frame(width: 96, height: 96)
           Text(verbatim: account.name)
             .font(.headline)
+            .accessibilityIdentifier(ShowcaseID.profileName)
           Text(verbatim: account.detail)
             .foregroundStyle(.secondary)
           Spacer()

@@ -6,6 +6,7 @@ import copy
 import io
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -278,10 +279,20 @@ class ResultTests(unittest.TestCase):
         with self.assertRaises(apple_check.Unreadable):
             apple_check.read_skips("A/testB\tWatch\t*\twhy\n")
 
-    def test_the_repositorys_skip_list_reads(self):
+    def test_the_repositorys_skip_list_names_ui_tests_that_exist(self):
         path = os.path.join(os.path.dirname(HERE), "apple-check-skips.tsv")
         agreed = apple_check.read_skips(apple_check.read_text(path), path)
         self.assertTrue(agreed)
+        folder = os.path.join(os.path.dirname(os.path.dirname(HERE)), "Examples",
+                              "DrawerShowcaseUITests")
+        tests = set()
+        for name in os.listdir(folder):
+            text = apple_check.read_text(os.path.join(folder, name))
+            suite = re.search(r"final class (\w+)", text)
+            if suite:
+                tests |= {f"{suite.group(1)}/{t}" for t in re.findall(r"func (test\w+)\(", text)}
+        for test, _, _, _ in agreed:
+            self.assertIn(test, tests, f"the agreed skip {test} names no UI test")
 
 
 class TraceTests(unittest.TestCase):
@@ -324,9 +335,11 @@ class TraceTests(unittest.TestCase):
         self.assertEqual(
             apple_check.attachment_name(
                 {"suggestedHumanReadableName":
-                 "drawer-intent_0_6A1E3B2C-7D4F-4E8A-9B0C-1D2E3F4A5B6C.json"}),
-            "drawer-intent.json",
+                 "drawer-intent_0_6A1E3B2C-7D4F-4E8A-9B0C-1D2E3F4A5B6C.txt"}),
+            "drawer-intent.txt",
         )
+        self.assertEqual(
+            apple_check.attachment_name({"exportedFileName": "0F0E0D0C.txt"}), "0F0E0D0C.txt")
 
     def test_the_command_exits_1_on_a_missing_trace(self):
         status, out, err = run("traces", fixture("attachments"), "--out", self.out)
