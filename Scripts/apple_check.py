@@ -470,7 +470,7 @@ def collect_traces(folder, out):
     manifest = json_in(read_text(manifest_path), manifest_path)
     if not isinstance(manifest, list):
         raise Unreadable(f"{manifest_path}: not a list of tests")
-    written, problems = [], []
+    written, problems, records = [], [], 0
     for test in manifest:
         if not isinstance(test, dict):
             continue
@@ -480,12 +480,15 @@ def collect_traces(folder, out):
             if isinstance(a, dict) and attachment_name(a).startswith("drawer-intent")
         ]
         for attachment in intents:
+            records += 1
             path = os.path.join(folder, attachment.get("exportedFileName", ""))
             intent = json_in(read_text(path), path)
             found, missing = write_intent(intent, os.path.join(out, safe_name(test_id)))
             written += found
             for problem in missing:
                 problems.append(f"{test_id}: {problem}")
+    if records == 0:
+        problems.append("no test attached its drawer-intent record: the gestures are unaccounted for")
     return written, problems
 
 

@@ -318,6 +318,15 @@ class TraceTests(unittest.TestCase):
              "Closed: no trace of 'the swipe that opens the drawer'"],
         )
 
+    def test_a_bundle_without_any_intent_record_fails(self):
+        folder = os.path.join(self.out, "export")
+        os.makedirs(folder)
+        with open(os.path.join(folder, "manifest.json"), "w", encoding="utf-8") as handle:
+            json.dump([{"testIdentifier": "A/testB()", "attachments": []}], handle)
+        _, problems = apple_check.collect_traces(folder, os.path.join(self.out, "traces"))
+        self.assertEqual(len(problems), 1)
+        self.assertIn("no test attached its drawer-intent record", problems[0])
+
     def test_a_runner_that_could_not_read_the_traces_says_so(self):
         _, missing = apple_check.write_intent(
             {"folderShared": False, "gestures": []}, os.path.join(self.out, "t")
