@@ -37,6 +37,8 @@ let package = Package(
       name: "DrawerShowcase",
       dependencies: ["DrawerKit"],
       path: "Examples/DrawerShowcase",
+      // The avatar (Bundle.module in the package, the app's own bundle in the Xcode project).
+      resources: [.process("Assets.xcassets")],
       swiftSettings: upcoming
     ),
     .testTarget(name: "DrawerCoreTests", dependencies: ["DrawerCore"], swiftSettings: upcoming),

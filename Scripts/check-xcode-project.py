@@ -13,13 +13,17 @@ shared schemes) and reports, as `path:line: what is wrong`, every one of these:
   product the package does not declare;
 - a scheme that names a target the project does not have, or names it wrongly;
 - an iOS app that is not for iPhone and iPad, a missing macOS app, or a deployment target below
-  the package's platforms.
+  the package's platforms;
+- a showcase asset catalog that an app target leaves out, or that Package.swift does not declare
+  as a resource of the SwiftPM showcase (whose `Bundle.module` would then not exist); an image
+  the showcase's code names that no catalog holds; an image set naming a file it lacks.
 
 Exit status: 0 when the project is sound, 1 when something is wrong, 2 when the project cannot be
 read. With --self-test, breaks the project in memory in each of those ways and checks that each
 breakage is reported (and that the project as it is passes).
 """
 
+import json
 import os
 import re
 import sys
@@ -192,9 +196,11 @@ def package_manifest(root):
     }
 
 
-def check(text, schemes, root=ROOT, project_dir=PROJECT):
+def check(text, schemes, root=ROOT, project_dir=PROJECT, manifest_text=None, sources=None):
     """The problems of the project `text` with the schemes `schemes` (file name: XML text), as
-    `path:line: what is wrong` lines. Raises Unreadable if the project cannot be parsed."""
+    `path:line: what is wrong` lines. `manifest_text` and `sources` (path: text) stand in for
+    Package.swift and the showcase's sources when given. Raises Unreadable if the project cannot
+    be parsed."""
     pbxproj = os.path.join(project_dir, "project.pbxproj")
     rel = os.path.relpath(pbxproj, root)
     project = Project(text, pbxproj)
@@ -448,6 +454,107 @@ def check(text, schemes, root=ROOT, project_dir=PROJECT):
     for key, app in apps.items():
         if key not in launched:
             report(project.line(key), f"no shared scheme runs {app.get('name')}")
+
+    # The showcase's resources: its asset catalogs in both apps and in the package's target.
+    showcase = os.path.join(root, "Examples", "DrawerShowcase")
+    catalogs = asset_catalogs(showcase)
+    for key, app in apps.items():
+        excluded = set()
+        for group in app.get("fileSystemSynchronizedGroups", []):
+            if group in objects and location(group) == os.path.normpath(showcase):
+                for exception in objects[group].get("exceptions", []):
+                    e = objects.get(exception, {})
+                    if e.get("target") == key:
+                        excluded |= set(e.get("membershipExceptions", []))
+        for catalog in catalogs:
+            if catalog in excluded:
+                report(
+                    project.line(key),
+                    f"Examples/DrawerShowcase/{catalog} is not in the app target {app.get('name')}",
+                )
+    if manifest_text is None:
+        manifest_path = os.path.join(root, "Package.swift")
+        manifest_text = ""
+        if os.path.isfile(manifest_path):
+            manifest_text = open(manifest_path, encoding="utf-8").read()
+    declared, line = package_resources(manifest_text, "DrawerShowcase")
+    for catalog in catalogs:
+        if catalog not in declared:
+            problems.append(
+                f"Package.swift:{line}: the DrawerShowcase target does not declare "
+                f"{catalog} as a resource (resources: [.process(\"{catalog}\")])"
+            )
+    if sources is None:
+        sources = {f: open(f, encoding="utf-8").read() for f in swift_files(showcase)}
+    problems.extend(image_problems(root, showcase, catalogs, sources))
+    return problems
+
+
+def asset_catalogs(folder):
+    """The asset catalogs in `folder`, as paths relative to it."""
+    found = []
+    for directory, names, _ in os.walk(folder):
+        for name in sorted(names):
+            if name.endswith(".xcassets"):
+                found.append(os.path.relpath(os.path.join(directory, name), folder))
+        names[:] = [n for n in names if not n.endswith(".xcassets")]
+    return sorted(found)
+
+
+def package_resources(text, target):
+    """The resources Package.swift declares for `target` (`.process("X")`, `.copy("X")`), and
+    the line of the target's name."""
+    match = re.search(r'\.executableTarget\(\s*name:\s*"' + re.escape(target) + r'"', text)
+    if not match:
+        return set(), 1
+    line = text.count("\n", 0, match.start()) + 1
+    # The target's arguments run to the parenthesis that closes it.
+    opening = text.index("(", match.start())
+    depth, end = 0, opening
+    for end in range(opening, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[end], 0)
+        if depth == 0:
+            break
+    body = text[match.start() : end]
+    block = re.search(r"resources:\s*\[(.*?)\]", body, re.S)
+    names = set(re.findall(r'\.(?:process|copy)\(\s*"([^"]+)"', block.group(1))) if block else set()
+    return names, line
+
+
+IMAGE_NAME = re.compile(r'Image\(\s*(?:decorative:\s*)?"([^"]+)"\s*,\s*bundle:')
+
+
+def image_problems(root, showcase, catalogs, sources):
+    """An image the showcase's code loads from its bundle that no catalog holds, and an image
+    set that names a file it lacks."""
+    problems = []
+    image_sets = {}
+    for catalog in catalogs:
+        for directory, names, files in os.walk(os.path.join(showcase, catalog)):
+            if directory.endswith(".imageset"):
+                image_sets[os.path.basename(directory)[: -len(".imageset")]] = directory
+    for name, directory in sorted(image_sets.items()):
+        contents = os.path.join(directory, "Contents.json")
+        rel = os.path.relpath(contents, root)
+        try:
+            listed = json.load(open(contents, encoding="utf-8")).get("images", [])
+        except (OSError, ValueError) as error:
+            problems.append(f"{rel}:1: not a readable image set ({error})")
+            continue
+        files = [i.get("filename") for i in listed if isinstance(i, dict) and i.get("filename")]
+        if not files:
+            problems.append(f"{rel}:1: the image set {name} names no image file")
+        for file in files:
+            if not os.path.isfile(os.path.join(directory, file)):
+                problems.append(f"{rel}:1: the image set {name} names {file}, which is not there")
+    for path, text in sorted(sources.items()):
+        for match in IMAGE_NAME.finditer(text):
+            if match.group(1) not in image_sets:
+                line = text.count("\n", 0, match.start()) + 1
+                problems.append(
+                    f"{os.path.relpath(path, root)}:{line}: the image {match.group(1)!r} is in no "
+                    "asset catalog of the showcase"
+                )
     return problems
 
 
@@ -505,14 +612,14 @@ def self_test(text, schemes):
         )
         return t[: block.start(1)] + "\n\t\t\t" + t[block.end(1) :]
 
-    def excluding_home(t):
-        # An exception set takes HomeView.swift out of the iOS app.
+    def excluding(t, name, app=None):
+        # An exception set takes `name` out of an app (the iOS app unless told).
         exception = "0123456789ABCDEF01234567"
         t = t.replace(
             "/* Begin PBXFileSystemSynchronizedRootGroup section */",
             "/* Begin PBXFileSystemSynchronizedBuildFileExceptionSet section */\n"
             f"\t\t{exception} = {{isa = PBXFileSystemSynchronizedBuildFileExceptionSet; "
-            f"membershipExceptions = (HomeView.swift, ); target = {ios_app}; }};\n"
+            f"membershipExceptions = ({name}, ); target = {app or ios_app}; }};\n"
             "/* End PBXFileSystemSynchronizedBuildFileExceptionSet section */\n\n"
             "/* Begin PBXFileSystemSynchronizedRootGroup section */",
         )
@@ -547,7 +654,7 @@ def self_test(text, schemes):
         ),
         (
             "a showcase source excluded from the iOS app",
-            excluding_home,
+            lambda t: excluding(t, "HomeView.swift"),
             schemes,
             "HomeView.swift is not in the app target DrawerShowcase iOS",
         ),
@@ -634,7 +741,40 @@ def self_test(text, schemes):
             failures.append(
                 f"{description}: expected a problem containing {expected!r}, got {found or 'none'}"
             )
-    return failures, len(breakages)
+
+    # The resources: the package's manifest and the showcase's sources, broken in memory.
+    manifest = open(os.path.join(ROOT, "Package.swift"), encoding="utf-8").read()
+    showcase = os.path.join(ROOT, "Examples", "DrawerShowcase")
+    sources = {f: open(f, encoding="utf-8").read() for f in swift_files(showcase)}
+    catalog = asset_catalogs(showcase)[0] if asset_catalogs(showcase) else "Assets.xcassets"
+    excluding_catalog = lambda t: excluding(t, catalog, mac_app)
+    resource_breakages = [
+        (
+            "the asset catalog not declared for the package's showcase",
+            {"manifest_text": re.sub(r"\s*resources:\s*\[[^\]]*\],", "", manifest)},
+            text,
+            "does not declare " + catalog,
+        ),
+        (
+            "an image the code names that no catalog holds",
+            {"sources": {**sources, "Extra.swift": 'Image(decorative: "Nobody", bundle: .main)'}},
+            text,
+            "the image 'Nobody' is in no asset catalog",
+        ),
+        (
+            "the asset catalog taken out of the macOS app",
+            {},
+            excluding_catalog(text),
+            f"{catalog} is not in the app target DrawerShowcase macOS",
+        ),
+    ]
+    for description, overrides, project_text, expected in resource_breakages:
+        found = check(project_text, schemes, **overrides)
+        if not any(expected in problem for problem in found):
+            failures.append(
+                f"{description}: expected a problem containing {expected!r}, got {found or 'none'}"
+            )
+    return failures, len(breakages) + len(resource_breakages)
 
 
 def main(arguments):

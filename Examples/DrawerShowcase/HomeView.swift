@@ -6,6 +6,8 @@
   /// controls that change the drawer's, the menu's and the tab bar's style and behaviour at run
   /// time; the drawer, with its menu, slides over the tab bar or pushes it along.
   struct HomeView: View {
+    /// What this launch asked for (a UI test's arguments; nothing for a person).
+    private let launch = ShowcaseLaunchOptions.current
     @State private var drawer = DrawerState()
     @State private var destination: ShowcaseDestination? = .inbox
     @State private var tab = ShowcaseTab.home
@@ -16,21 +18,22 @@
     @SceneStorage("showcase.tab-bar") private var tabArrangement = TabBarCustomization<
       ShowcaseTab
     >()
-    @State private var presentation = DrawerPresentationStyle.floating
-    @State private var edge = HorizontalEdge.leading
+    @State private var presentation = ShowcaseLaunchOptions.current.presentation
+    @State private var edge = ShowcaseLaunchOptions.current.edge
     @State private var glyph = DrawerToggle.Glyph.lines
     @State private var menuLook = ShowcaseMenuLook.rounded
     @State private var dotIndicator = false
     @State private var showsEarlierLook = false
     @State private var minimizesTabBar = false
     @State private var opensFromAnywhere = ShowcaseLaunchOptions.current.opensFromAnywhere
-    @State private var usesSidebar = false
-    @State private var locksClosed = false
+    @State private var usesSidebar = ShowcaseLaunchOptions.current.usesSidebar
+    @State private var lock = ShowcaseLock(ShowcaseLaunchOptions.current.lock)
     @State private var lastRest = "none yet"
     @State private var signOuts = 0
+    @State private var menuContent = ShowcaseLaunchOptions.current.menuContent
+    @State private var sample = ShowcaseLaunchOptions.current.sample
     @State private var recorder = DrawerGestureRecorder()
     @State private var recordsGestures = ShowcaseLaunchOptions.current.recordsGestures
-    @State private var menuContent = ShowcaseLaunchOptions.current.menuContent
 
     var body: some View {
       FloatingTabBar(selection: $tab, tabs: ShowcaseTab.items(account: account)) { tab in
@@ -54,21 +57,27 @@
       ) {
         switch menuContent {
         case .rows:
-          ShowcaseMenu(selection: $destination) { signOuts += 1 }
+          ShowcaseMenu(selection: $destination, account: account) { signOuts += 1 }
             .drawerMenuStyle(menuLook.style)
         case .controls:
           ShowcaseControlsMenu()
         }
       }
+      // Before the modifiers below, so that the samples' drawers have their spring, lock and
+      // recorder too (a sheet's content has the environment of the view that presents it).
+      .sheet(item: $sample) { sample in
+        ShowcaseSampleSheet(sample: sample)
+      }
       .drawerStyle(.sliding(presentation).cornerRadius(presentation == .overlay ? 16 : 0))
       .drawerGesture(opensFromAnywhere ? .anywhere : .edgeSwipe)
-      .drawerLock(locksClosed ? .lockedClosed : nil)
-      .drawerGestureRecorder(recordsGestures ? recorder : nil)
+      .drawerSpring(launch.spring)
+      .drawerLock(lock.mode)
       // The look of the earlier releases, on iOS 26 too, to compare.
       .drawerDesign(showsEarlierLook ? .classic : .current)
-      .modifier(
-        ShowcaseTraceExport(
-          recorder: recorder, directories: ShowcaseLaunchOptions.current.traceDirectories))
+      // The recorder is a tool for testers: handed to the drawer in debug builds only, so that
+      // a release never records (and spends nothing on it).
+      .drawerGestureRecorder(ShowcaseBuild.isDebug && recordsGestures ? recorder : nil)
+      .modifier(ShowcaseTraceExport(recorder: recorder, options: launch))
     }
 
     private var home: some View {
@@ -93,7 +102,11 @@
             }
             Toggle("Open from anywhere", isOn: $opensFromAnywhere)
             Toggle("Sidebar in regular width", isOn: $usesSidebar)
-            Toggle("Lock closed (gestures)", isOn: $locksClosed)
+            Picker("Lock", selection: $lock) {
+              ForEach(ShowcaseLock.allCases, id: \.self) { lock in
+                Text(verbatim: lock.name).tag(lock)
+              }
+            }
           }
           Section("Menu and tab bar") {
             Picker("Menu content", selection: $menuContent) {
@@ -114,7 +127,9 @@
             )
             .foregroundStyle(.secondary)
           }
-          GestureRecorderSection(recorder: recorder, isRecording: $recordsGestures)
+          if ShowcaseBuild.isDebug {
+            GestureRecorderSection(recorder: recorder, isRecording: $recordsGestures)
+          }
           Section("Commands") {
             Button("Open") { drawer.open() }
               .accessibilityIdentifier(ShowcaseID.openCommand)
@@ -125,6 +140,13 @@
                 let rest = await drawer.open()
                 lastRest = rest.rawValue
               }
+            }
+            .accessibilityIdentifier(ShowcaseID.openAndWaitCommand)
+          }
+          Section("Samples to copy") {
+            ForEach(ShowcaseSample.allCases) { item in
+              Button(item.title) { sample = item }
+                .accessibilityIdentifier(ShowcaseID.sampleButton(item))
             }
           }
         }
@@ -153,6 +175,52 @@
 
     var body: some View {
       Button("Open with the environment's action") { openDrawer() }
+    }
+  }
+
+  /// What kind of build this is.
+  enum ShowcaseBuild {
+    /// Whether this is a debug build: the gesture recorder exists in debug builds only. A
+    /// constant rather than `#if DEBUG` around the views, so that both builds' views are
+    /// type-checked wherever the showcase is (the Linux check compiles without `DEBUG`).
+    static let isDebug: Bool = {
+      #if DEBUG
+        true
+      #else
+        false
+      #endif
+    }()
+  }
+
+  /// The drawer's lock, as Home's picker offers it.
+  enum ShowcaseLock: String, CaseIterable, Hashable {
+    case none
+    case closed
+    case open
+
+    init(_ mode: DrawerLockMode?) {
+      switch mode {
+      case .lockedClosed: self = .closed
+      case .lockedOpen: self = .open
+      case .unlocked, nil: self = .none
+      }
+    }
+
+    var name: String {
+      switch self {
+      case .none: "None"
+      case .closed: "Closed (gestures cannot open it)"
+      case .open: "Open (gestures cannot close it)"
+      }
+    }
+
+    /// The lock for `drawerLock(_:)`: `nil` leaves the drawer's own.
+    var mode: DrawerLockMode? {
+      switch self {
+      case .none: nil
+      case .closed: .lockedClosed
+      case .open: .lockedOpen
+      }
     }
   }
 
@@ -188,7 +256,7 @@
     let screen: String
     let lastRest: String
     let signOuts: Int
-    /// How many touches came down on the drawer while its spring moved it.
+    /// How many touches caught the drawer while its spring moved it.
     @State private var catches = 0
 
     var body: some View {
@@ -200,12 +268,32 @@
           title: "Open", value: drawer.isOpen ? "yes" : "no", id: ShowcaseID.statusOpen)
         ShowcaseValueRow(
           title: "Caught in flight", value: "\(catches)", id: ShowcaseID.statusCatches)
-        ShowcaseValueRow(title: "Last awaited rest", value: lastRest)
-        ShowcaseValueRow(title: "Sign-outs chosen", value: "\(signOuts)")
+        ShowcaseValueRow(title: "Last awaited rest", value: lastRest, id: ShowcaseID.statusLastRest)
+        ShowcaseValueRow(
+          title: "Sign-outs chosen", value: "\(signOuts)", id: ShowcaseID.statusSignOuts)
       }
-      .onChange(of: drawer.phase) { old, new in
-        // A finger on the drawer as it settles holds it: the spring's motion becomes a drag.
-        if old == .settling && new == .dragging { catches += 1 }
+      .onChange(of: DrawerMotion(drawer.drawer)) { old, new in
+        // A finger on the drawer as it settles holds it where it is drawn: the spring stops and
+        // the finger has it, whether or not it goes on to drag. (The engine's own phases, not
+        // the visible `phase`, which may show a held drawer as settling until the finger drags.)
+        if old == .onItsSpring && new == .held { catches += 1 }
+      }
+    }
+  }
+
+  /// Whether the engine has the drawer on its spring, under a finger, or neither.
+  enum DrawerMotion: Hashable {
+    case onItsSpring
+    case held
+    case still
+
+    init(_ drawer: Drawer) {
+      if drawer.isTracking {
+        self = .held
+      } else if drawer.isSettling {
+        self = .onItsSpring
+      } else {
+        self = .still
       }
     }
   }

@@ -67,9 +67,29 @@
   /// The person the showcase is signed in as.
   enum ShowcaseAccount {
     static let profile = DrawerProfile(name: "Ada Lovelace", detail: "ada@example.com")
-    /// An avatar served over the network: the initials show until it loads, or if it cannot.
-    static let photoURL = URL(
-      string: "https://www.gravatar.com/avatar/00000000000000000000000000000000?d=identicon&s=160"
-    )
+
+    /// The account's photo, for an avatar's image slot: the first account's is an image in the
+    /// showcase's asset catalog (`Assets.xcassets/ShowcaseAvatar`), so that it shows at once and
+    /// offline; the others have none, and their avatars show their initials.
+    @ViewBuilder @MainActor static func photo(of account: DrawerProfile) -> some View {
+      if account == profile {
+        // Decorative: the avatar is hidden from VoiceOver, the name beside it says who it is.
+        Image(decorative: "ShowcaseAvatar", bundle: .showcaseResources)
+          .resizable()
+          .scaledToFill()
+      }
+    }
+  }
+
+  extension Bundle {
+    /// Where the showcase's asset catalog is: the package's resource bundle for
+    /// `swift run DrawerShowcase`, the app itself in the Xcode project's apps.
+    static var showcaseResources: Bundle {
+      #if SWIFT_PACKAGE
+        .module
+      #else
+        .main
+      #endif
+    }
   }
 #endif

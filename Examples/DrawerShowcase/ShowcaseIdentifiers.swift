@@ -22,10 +22,53 @@ enum ShowcaseID {
   static let statusPhase = "showcase.status.phase"
   /// How many touches caught the drawer while its spring moved it.
   static let statusCatches = "showcase.status.catches"
+  /// The rest the last "Open and wait for rest" came to.
+  static let statusLastRest = "showcase.status.last-rest"
+  /// How often the menu's "Sign Out" was chosen.
+  static let statusSignOuts = "showcase.status.sign-outs"
+  /// Home's button that opens the drawer and waits for it to rest.
+  static let openAndWaitCommand = "showcase.command.open-and-wait"
+  /// Home's button that opens the sample named by a ``ShowcaseSample``.
+  static func sampleButton(_ sample: ShowcaseSample) -> String {
+    "showcase.open-sample.\(sample.rawValue)"
+  }
+
+  /// The samples' own elements (each sample is a sheet with a screen and a drawer).
+  enum Sample {
+    /// The sample's drawer toggle, in its screen's toolbar.
+    static let toggle = "showcase.sample.toggle"
+    /// The sample's drawer content.
+    static let drawer = "showcase.sample.drawer"
+    /// The sample's screen behind the drawer.
+    static let screen = "showcase.sample.screen"
+    /// The row saying whether the drawer is presented ("yes" or "no").
+    static let presented = "showcase.sample.presented"
+    /// The row saying how often the drawer was dismissed (`onDismiss`).
+    static let dismissals = "showcase.sample.dismissals"
+    /// The row saying which item the drawer shows (`drawer(item:)`), or "none".
+    static let item = "showcase.sample.item"
+    /// The button of the screen that presents the item numbered `number`.
+    static func itemButton(_ number: Int) -> String { "showcase.sample.item.\(number)" }
+    /// The drawer's heading naming its item.
+    static let itemHeading = "showcase.sample.item-heading"
+    /// The switch that locks the drawer open, inside the drawer.
+    static let lockSwitch = "showcase.sample.lock"
+    /// The switch that shows or hides the sidebar (`drawerSidebarVisibility`).
+    static let sidebarSwitch = "showcase.sample.sidebar"
+    /// The draft's text field, inside the drawer (`confirmStateChange`).
+    static let draftField = "showcase.sample.draft"
+    /// The confirmation's button that discards the draft and closes the drawer.
+    static let discardButton = "Discard Draft"
+    /// The button that closes the sample's sheet.
+    static let done = "showcase.sample.done"
+  }
 
   /// The Feed tab's scroll view and its posts, numbered from 1.
   static let feed = "showcase.feed"
   static func feedPost(_ number: Int) -> String { "showcase.feed.post.\(number)" }
+
+  /// The name of the account the You tab shows.
+  static let profileName = "showcase.profile.name"
 
   /// The Search tab's text field.
   static let searchField = "showcase.search.field"
@@ -54,6 +97,25 @@ enum ShowcaseMenuContent: String, CaseIterable, Hashable {
   case controls
 }
 
+/// The samples Home opens as sheets, each a drawer presented one way a developer can copy:
+/// ``ShowcaseLaunchKey/sample`` opens one at launch.
+enum ShowcaseSample: String, CaseIterable, Hashable, Identifiable {
+  /// `drawer(isPresented:onDismiss:)`, with the dismissals counted.
+  case presented
+  /// `drawer(item:)` from the trailing edge: a drawer for the item chosen.
+  case item
+  /// `drawerLock(.lockedOpen)`: a drawer that only its own switch lets close.
+  case lockedOpen
+  /// `adaptivity: .sidebarWhenRegular` with `drawerSidebarVisibility(_:)`.
+  case sidebar
+  /// `DrawerState.confirmStateChange`: a draft that asks before the drawer closes.
+  case confirm
+  /// A `DrawerStyle` of the sample's own.
+  case customStyle
+
+  var id: String { rawValue }
+}
+
 /// How a UI test starts the showcase: launch arguments (read through `UserDefaults`, whose
 /// argument domain takes `-key value` pairs) and one environment variable.
 enum ShowcaseLaunchKey {
@@ -64,10 +126,26 @@ enum ShowcaseLaunchKey {
   static let menuContent = "ShowcaseMenuContent"
   /// `YES` lets the drawer open from anywhere on the content, not only from the edge.
   static let opensFromAnywhere = "ShowcaseOpensFromAnywhere"
+  /// The spring's response in seconds (critically damped), to slow the drawer so that a test's
+  /// tap lands while it visibly moves; the default spring when absent.
+  static let springResponse = "ShowcaseSpringResponse"
+  /// `leading` (the default) or `trailing`: the drawer's edge.
+  static let edge = "ShowcaseDrawerEdge"
+  /// A presentation style's name (`overlay`, `push`, … `floating`, the default).
+  static let style = "ShowcaseDrawerStyle"
+  /// `YES` makes the drawer a permanent sidebar in a regular width.
+  static let sidebar = "ShowcaseSidebar"
+  /// `closed` or `open`: locks the drawer against the person's gestures.
+  static let lock = "ShowcaseLock"
+  /// A ``ShowcaseSample``'s name: the sample opens at launch.
+  static let sample = "ShowcaseSample"
   /// The environment variable naming a folder to write the recorded gestures into, in addition
   /// to the app's own Application Support folder (where a Mac can collect them from a simulator).
   static let traceDirectory = "SHOWCASE_TRACE_DIRECTORY"
   /// The folder, inside Application Support, where the recorded gestures are always written
   /// while recording from launch.
   static let traceFolderName = "DrawerShowcaseTraces"
+  /// The file the showcase writes into the test's folder as it launches, so that a test knows
+  /// whether the folder is one both can reach (on a device it is not).
+  static let launchMarker = "showcase-launched"
 }

@@ -6,6 +6,8 @@
   /// footer; choosing a row closes the drawer, "Sign Out" is reported rather than selected.
   struct ShowcaseMenu: View {
     @Binding var selection: ShowcaseDestination?
+    /// The account in use, whose header the menu shows.
+    var account = ShowcaseAccount.profile
     var onSignOut: () -> Void = {}
 
     var body: some View {
@@ -17,7 +19,7 @@
           if choice.id == .signOut { onSignOut() }
         }
       ) {
-        DrawerProfileHeader(ShowcaseAccount.profile, imageURL: ShowcaseAccount.photoURL)
+        DrawerProfileHeader(account) { ShowcaseAccount.photo(of: account) }
       }
       .accessibilityElement(children: .contain)
       .accessibilityIdentifier(ShowcaseID.menu)

@@ -61,13 +61,15 @@
     }
   }
 
-  /// A tab's screen: a navigation stack with the drawer's toggle in its toolbar. While a screen
-  /// is pushed the drawer's gestures are off, so the edge swipe goes back.
+  /// A tab's screen: a navigation stack with the drawer's toggle in its toolbar while the tab
+  /// shows. While a screen is pushed the drawer's gestures are off, so the edge swipe goes back.
   struct ShowcaseScreen<Content: View>: View {
     let title: String
     let glyph: DrawerToggle.Glyph
     @ViewBuilder let content: () -> Content
     @State private var path = NavigationPath()
+    /// Whether this tab is the one showing: the bar keeps the others alive, out of sight.
+    @Environment(\.isTabShowing) private var isTabShowing
 
     var body: some View {
       NavigationStack(path: $path) {
@@ -75,8 +77,13 @@
           .navigationTitle(title)
           .toolbar {
             ToolbarItem(placement: .navigation) {
-              DrawerToggle(glyph: glyph)
-                .accessibilityIdentifier(ShowcaseID.toggle)
+              // Only the showing tab's: on the Mac every kept tab's navigation stack puts its
+              // toolbar items into the one window's toolbar, which would show one toggle per
+              // tab visited.
+              if isTabShowing {
+                DrawerToggle(glyph: glyph)
+                  .accessibilityIdentifier(ShowcaseID.toggle)
+              }
             }
           }
           .navigationDestination(for: ShowcasePost.self) { post in
@@ -176,8 +183,7 @@
     }
   }
 
-  /// The profile of the account in use, with the same avatar as the tab bar (and, for the first
-  /// account, the menu's header).
+  /// The profile of the account in use, with the same avatar as the menu's header.
   struct ShowcaseProfile: View {
     let glyph: DrawerToggle.Glyph
     let account: DrawerProfile
@@ -185,13 +191,11 @@
     var body: some View {
       ShowcaseScreen(title: "You", glyph: glyph) {
         VStack(spacing: 12) {
-          DrawerAvatar(
-            account,
-            imageURL: account == ShowcaseAccount.profile ? ShowcaseAccount.photoURL : nil
-          )
-          .frame(width: 96, height: 96)
+          DrawerAvatar(account) { ShowcaseAccount.photo(of: account) }
+            .frame(width: 96, height: 96)
           Text(verbatim: account.name)
             .font(.headline)
+            .accessibilityIdentifier(ShowcaseID.profileName)
           Text(verbatim: account.detail)
             .foregroundStyle(.secondary)
           Spacer()

@@ -6,7 +6,8 @@
   struct ShowcaseValueRow: View {
     let title: LocalizedStringKey
     let value: String
-    var id: String? = nil
+    /// The row's accessibility identifier (``ShowcaseID``).
+    let id: String
 
     var body: some View {
       HStack {
@@ -19,7 +20,7 @@
       .accessibilityElement(children: .ignore)
       .accessibilityLabel(Text(title))
       .accessibilityValue(Text(verbatim: value))
-      .accessibilityIdentifier(id ?? "")
+      .accessibilityIdentifier(id)
     }
   }
 #endif

@@ -50,6 +50,33 @@ final class AccessibilityTests: ShowcaseTestCase {
     XCTAssertFalse(drawer.exists, "the closed drawer is still in the accessibility tree")
   }
 
+  /// A touch, not only VoiceOver, cannot reach the content: a tap on a tab of the bar under
+  /// the scrim closes the drawer and leaves the tab unchosen.
+  @MainActor
+  func testATapOnTheContentUnderTheScrimClosesTheDrawerAndReachesNothingBeneath() {
+    let showcase = launchShowcase()
+    let feed = showcase.tab("Feed")
+    XCTAssertTrue(feed.waitForExistence(timeout: 5), "the tab bar has no Feed tab")
+    let place = feed.frame
+    XCTAssertTrue(showcase.tab("Home").isSelected)
+    showcase.tap(showcase.toggle)
+    XCTAssertTrue(showcase.waitUntilOpen())
+    // The Feed tab's place, as a person would touch it; the drawer leaves it uncovered.
+    XCTAssertFalse(
+      showcase.menu.frame.intersects(place), "the drawer covers the Feed tab: nothing to test")
+    gesture(.closesByTap("a tap on the Feed tab under the scrim")) {
+      showcase.tap(showcase.point(at: CGPoint(x: place.midX, y: place.midY)))
+    }
+    XCTAssertTrue(
+      showcase.waitUntilClosedAtRest(), "a tap under the scrim did not close the drawer")
+    XCTAssertTrue(
+      showcase.tab("Home").isSelected && !showcase.tab("Feed").isSelected,
+      "the tap under the scrim reached the Feed tab beneath it")
+  }
+
+  /// With a keyboard (iPad, Mac), focus lands on the open drawer's selected row: Down and Return
+  /// choose the row after it. Twice, from two selected rows, so that a focus that happens to
+  /// start on the first row, or a key that reached the content, cannot pass.
   @MainActor
   func testWithAKeyboardTheArrowKeysAndReturnChooseARowOfTheOpenDrawer() throws {
     #if canImport(UIKit)
@@ -59,16 +86,48 @@ final class AccessibilityTests: ShowcaseTestCase {
     #endif
     let showcase = launchShowcase()
     XCTAssertEqual(showcase.value(of: ShowcaseID.statusScreen), "Inbox")
-    showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    for (selected, next) in [("Inbox", "Starred"), ("Starred", "Sent")] {
+      showcase.tap(showcase.toggle)
+      XCTAssertTrue(showcase.waitUntilOpen(), "the toggle did not open the drawer")
+      // Focus moves into the drawer once it rests, on its selected row.
+      XCTAssertTrue(
+        showcase.menuButton(selected).isSelected
+          || showcase.waitUntil(timeout: 2) { showcase.menuButton(selected).isSelected },
+        "the menu does not show \(selected) as selected")
+      Thread.sleep(forTimeInterval: 0.5)
+      showcase.app.typeKey(XCUIKeyboardKey.downArrow, modifierFlags: [])
+      showcase.app.typeKey(XCUIKeyboardKey.return, modifierFlags: [])
+      XCTAssertTrue(
+        showcase.waitUntil { showcase.value(of: ShowcaseID.statusScreen) == next },
+        "Down and Return from \(selected) did not choose \(next): focus is not on the selected "
+          + "row of the menu")
+      XCTAssertTrue(showcase.waitUntilClosedAtRest(), "choosing \(next) did not close the drawer")
+    }
+  }
 
-    // Focus is on the selected row, Inbox: the next row down is Starred.
-    showcase.app.typeKey(XCUIKeyboardKey.downArrow, modifierFlags: [])
-    showcase.app.typeKey(XCUIKeyboardKey.return, modifierFlags: [])
-    XCTAssertTrue(
-      showcase.waitUntil { showcase.value(of: ShowcaseID.statusScreen) == "Starred" },
-      "Down and Return did not choose the row after the selected one: focus is not in the menu")
-    XCTAssertTrue(showcase.waitUntilClosedAtRest())
+  /// On a Mac no drag moves the drawer: a click-drag from the window's leading edge leaves it
+  /// closed, and one on the open drawer toward its edge leaves it open, where it was.
+  @MainActor
+  func testOnTheMacAClickDragDoesNotMoveTheDrawer() throws {
+    #if canImport(UIKit)
+      throw XCTSkip("On a touch screen a drag does move the drawer (OpeningAndClosingTests).")
+    #else
+      let showcase = launchShowcase()
+      gesture(.leavesClosed("a click-drag from the window's leading edge")) {
+        showcase.swipeFromLeadingEdge()
+      }
+      XCTAssertTrue(showcase.waitUntilClosedAtRest(), "a click-drag moved the closed drawer")
+      XCTAssertEqual(showcase.value(of: ShowcaseID.statusOpen), "no")
+
+      showcase.tap(showcase.toggle)
+      XCTAssertTrue(showcase.waitUntilOpen())
+      let open = showcase.menu.frame
+      gesture(.leavesOpen("a click-drag on the open drawer toward its edge")) {
+        showcase.swipeDrawerClosed()
+      }
+      XCTAssertTrue(showcase.waitUntilOpen(), "a click-drag closed the drawer")
+      XCTAssertEqual(showcase.menu.frame.minX, open.minX, accuracy: 1, "a click-drag moved it")
+    #endif
   }
 
   /// The labels of `snapshot` and its descendants, depth first: the order VoiceOver reads them.

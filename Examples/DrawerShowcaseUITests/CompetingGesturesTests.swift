@@ -1,21 +1,37 @@
 import XCTest
 
 /// The gestures that start where the drawer's could: each must stay its own, and the drawer must
-/// not move.
+/// not move. Those on the content run twice: with the drawer opening from its edge strip, and
+/// opening from anywhere, where the content's gestures begin inside the drawer's open zone and
+/// "the drawer stayed closed" is a decision, not a given.
 final class CompetingGesturesTests: ShowcaseTestCase {
   @MainActor
   func testSwipingBackOnAPushedScreenGoesBackAndLeavesTheDrawerClosed() throws {
+    try swipeBack(opensFromAnywhere: false)
+  }
+
+  @MainActor
+  func testSwipingBackWithOpenFromAnywhereGoesBackAndLeavesTheDrawerClosed() throws {
+    try swipeBack(opensFromAnywhere: true)
+  }
+
+  @MainActor
+  private func swipeBack(opensFromAnywhere: Bool) throws {
     #if !canImport(UIKit)
       throw XCTSkip("A Mac has no back-swipe.")
     #else
-      let showcase = launchShowcase()
+      var launch = ShowcaseLaunch()
+      launch.opensFromAnywhere = opensFromAnywhere
+      let showcase = launchShowcase(launch)
       showcase.openGesturesTab()
       showcase.tap(showcase.element(ShowcaseID.pushLink))
       let pushed = showcase.element(ShowcaseID.pushedScreen)
       XCTAssertTrue(pushed.waitForExistence(timeout: 5), "the pushed screen did not show")
       XCTAssertTrue(showcase.waitUntilStill(pushed))
 
-      showcase.swipeFromLeadingEdge()
+      gesture(.leavesClosed("a back-swipe from the leading edge on a pushed screen")) {
+        showcase.swipeFromLeadingEdge()
+      }
       XCTAssertTrue(
         showcase.waitUntil { !pushed.exists }, "the back-swipe did not go back")
       XCTAssertTrue(
@@ -27,15 +43,31 @@ final class CompetingGesturesTests: ShowcaseTestCase {
 
   @MainActor
   func testSwipingAContentRowShowsItsActionsAndLeavesTheDrawerClosed() throws {
+    try swipeContentRows(opensFromAnywhere: false)
+  }
+
+  @MainActor
+  func testSwipingAContentRowWithOpenFromAnywhereShowsItsActionsAndLeavesTheDrawerClosed()
+    throws
+  {
+    try swipeContentRows(opensFromAnywhere: true)
+  }
+
+  @MainActor
+  private func swipeContentRows(opensFromAnywhere: Bool) throws {
     #if !canImport(UIKit)
       throw XCTSkip("On a Mac a row's swipe actions come from a trackpad swipe, not a drag.")
     #else
-      let showcase = launchShowcase()
+      var launch = ShowcaseLaunch()
+      launch.opensFromAnywhere = opensFromAnywhere
+      let showcase = launchShowcase(launch)
       showcase.openGesturesTab()
       let row = showcase.element(ShowcaseID.gestureRow(2))
       XCTAssertTrue(row.waitForExistence(timeout: 5))
 
-      showcase.swipe(row, toward: .left, across: showcase.windowFrame)
+      gesture(.leavesClosed("a left swipe on a content row")) {
+        showcase.swipe(row, toward: .left, across: showcase.windowFrame)
+      }
       XCTAssertTrue(
         showcase.runSwipeAction("Archive", in: showcase.app) {
           showcase.value(of: ShowcaseID.gestureLastAction) == "Archived message 2"
@@ -43,8 +75,11 @@ final class CompetingGesturesTests: ShowcaseTestCase {
       XCTAssertFalse(showcase.menu.exists, "swiping a row left opened the drawer")
 
       // Toward the drawer's opening direction, from the row's middle: the row's, not the drawer's.
-      showcase.swipe(
-        showcase.element(ShowcaseID.gestureRow(3)), toward: .right, across: showcase.windowFrame)
+      gesture(.leavesClosed("a right swipe on a content row")) {
+        showcase.swipe(
+          showcase.element(ShowcaseID.gestureRow(3)), toward: .right,
+          across: showcase.windowFrame)
+      }
       XCTAssertFalse(showcase.menu.exists, "swiping a row right opened the drawer")
       XCTAssertTrue(
         showcase.runSwipeAction("Pin", in: showcase.app) {
@@ -59,13 +94,15 @@ final class CompetingGesturesTests: ShowcaseTestCase {
     #if !canImport(UIKit)
       throw XCTSkip("On a Mac a row's swipe actions come from a trackpad swipe, not a drag.")
     #else
-      let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
+      let showcase = launchShowcaseWithTheDrawerOpen(ShowcaseLaunch(menu: .controls))
       let drawerFrame = showcase.menu.frame
       let label = showcase.element(ShowcaseID.menuLabel(3))
       XCTAssertTrue(label.waitForExistence(timeout: 3))
 
       // Toward the drawer's closing direction: the row's swipe actions, not a close.
-      showcase.swipe(label, toward: .left, across: drawerFrame)
+      gesture(.leavesOpen("a left swipe on a row of the open menu")) {
+        showcase.swipe(label, toward: .left, across: drawerFrame)
+      }
       XCTAssertTrue(
         showcase.runSwipeAction("Pin", in: showcase.menu) {
           showcase.value(of: ShowcaseID.menuLastAction) == "Pinned label 3"
@@ -78,17 +115,19 @@ final class CompetingGesturesTests: ShowcaseTestCase {
 
   @MainActor
   func testDraggingTheMenusSliderMovesItAndNotTheDrawer() {
-    let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
+    let showcase = launchShowcaseWithTheDrawerOpen(ShowcaseLaunch(menu: .controls))
     let drawerFrame = showcase.menu.frame
     let slider = showcase.element(ShowcaseID.menuSlider)
     XCTAssertTrue(slider.waitForExistence(timeout: 3))
     let before = slider.normalizedSliderPosition
 
     // From the thumb (at the slider's value) toward the drawer's closing direction.
-    showcase.drag(
-      from: slider.coordinate(withNormalizedOffset: CGVector(dx: before, dy: 0.5)),
-      to: slider.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)),
-      holding: 0.1, velocity: .slow)
+    gesture(.leavesOpen("a drag of the open menu's slider toward the drawer's edge")) {
+      showcase.drag(
+        from: slider.coordinate(withNormalizedOffset: CGVector(dx: before, dy: 0.5)),
+        to: slider.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)),
+        holding: 0.1, velocity: .slow)
+    }
     XCTAssertLessThan(
       slider.normalizedSliderPosition, before - 0.3, "dragging the slider's thumb did not move it")
     XCTAssertTrue(showcase.waitUntilOpen(), "dragging the slider closed the drawer")
@@ -99,21 +138,23 @@ final class CompetingGesturesTests: ShowcaseTestCase {
 
   @MainActor
   func testSwitchingTheMenusToggleSwitchesItAndKeepsTheDrawerOpen() {
-    let showcase = launchShowcaseWithTheDrawerOpen(menu: .controls)
+    let showcase = launchShowcaseWithTheDrawerOpen(ShowcaseLaunch(menu: .controls))
     let drawerFrame = showcase.menu.frame
     let control = showcase.element(ShowcaseID.menuSwitch)
     XCTAssertTrue(control.waitForExistence(timeout: 3))
     let before = control.value as? String
 
-    #if canImport(UIKit)
-      // A switch's knob slides: drag it from on toward off, the drawer's closing direction.
-      showcase.drag(
-        from: control.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)),
-        to: control.coordinate(withNormalizedOffset: CGVector(dx: 0.3, dy: 0.5)),
-        holding: 0.1, velocity: .slow)
-    #else
-      showcase.tap(control)
-    #endif
+    gesture(.leavesOpen("a slide of the open menu's switch toward the drawer's edge")) {
+      #if canImport(UIKit)
+        // A switch's knob slides: drag it from on toward off, the drawer's closing direction.
+        showcase.drag(
+          from: control.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)),
+          to: control.coordinate(withNormalizedOffset: CGVector(dx: 0.3, dy: 0.5)),
+          holding: 0.1, velocity: .slow)
+      #else
+        showcase.tap(control)
+      #endif
+    }
     XCTAssertTrue(
       showcase.waitUntil { (control.value as? String) != before }, "the switch did not switch")
     XCTAssertTrue(showcase.waitUntilOpen(), "the switch closed the drawer")
@@ -138,23 +179,64 @@ final class CompetingGesturesTests: ShowcaseTestCase {
     #if !canImport(UIKit)
       throw XCTSkip("On a Mac a horizontal scroll view scrolls by the trackpad, never by a drag.")
     #else
-      let showcase = launchShowcase(opensFromAnywhere: opensFromAnywhere)
+      var launch = ShowcaseLaunch()
+      launch.opensFromAnywhere = opensFromAnywhere
+      let showcase = launchShowcase(launch)
       showcase.openGesturesTab()
       let carousel = showcase.element(ShowcaseID.carousel)
       let first = showcase.element(ShowcaseID.carouselCard(1))
       XCTAssertTrue(carousel.waitForExistence(timeout: 5))
       XCTAssertTrue(showcase.isReachable(first))
 
-      carousel.swipeLeft()
+      gesture(.leavesClosed("a left swipe on the carousel")) { carousel.swipeLeft() }
       XCTAssertTrue(
         showcase.waitUntil { !showcase.isReachable(first) }, "the carousel did not scroll")
       XCTAssertFalse(showcase.menu.exists, "scrolling the carousel opened the drawer")
 
-      carousel.swipeRight()
+      gesture(.leavesClosed("a right swipe on the scrolled carousel")) { carousel.swipeRight() }
       XCTAssertTrue(
         showcase.waitUntil { showcase.isReachable(first) }, "the carousel did not scroll back")
       XCTAssertTrue(
         showcase.waitUntilClosed(), "scrolling the carousel back opened the drawer")
+    #endif
+  }
+
+  /// At its first card the carousel can scroll no farther toward its start: a right swipe there
+  /// is the drawer's, where the drawer opens from anywhere (as a paged view hands the edge of
+  /// its first page to the navigation around it).
+  @MainActor
+  func testAtTheCarouselsFirstCardARightSwipeOpensTheDrawer() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("On a Mac a horizontal scroll view scrolls by the trackpad, never by a drag.")
+    #else
+      guard #available(iOS 18.0, *) else {
+        throw XCTSkip(
+          "On iOS 17 the drawer opens from its edge strip only, even set to open from anywhere.")
+      }
+      var launch = ShowcaseLaunch()
+      launch.opensFromAnywhere = true
+      let showcase = launchShowcase(launch)
+      showcase.openGesturesTab()
+      let first = showcase.element(ShowcaseID.carouselCard(1))
+      XCTAssertTrue(first.waitForExistence(timeout: 5))
+      XCTAssertTrue(showcase.isReachable(first), "the carousel does not start at its first card")
+      let card = first.frame
+      gesture(.opens("a right swipe on the carousel's first card")) {
+        showcase.drag(
+          from: showcase.point(at: CGPoint(x: card.minX + 12, y: card.midY)),
+          to: showcase.point(at: CGPoint(x: card.minX + 12 + 200, y: card.midY + 2)),
+          holding: 0.02)
+      }
+      XCTAssertTrue(
+        showcase.waitUntilOpen(),
+        "a right swipe on the carousel at its start did not open the drawer")
+      // The swipe was the drawer's alone: once it closes, the carousel is where it was.
+      showcase.tapBesideTheDrawer()
+      XCTAssertTrue(showcase.waitUntilClosedAtRest())
+      XCTAssertTrue(first.waitForExistence(timeout: 2))
+      XCTAssertEqual(
+        first.frame.minX, card.minX, accuracy: 1,
+        "the carousel scrolled as well as the drawer opening")
     #endif
   }
 }

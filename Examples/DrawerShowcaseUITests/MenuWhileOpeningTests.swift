@@ -2,6 +2,12 @@ import XCTest
 
 /// The menu while the drawer is still sliding in: a person who reaches for a row, or scrolls, as
 /// soon as they have asked for the drawer.
+///
+/// The showcase is launched with a slow spring (``ShowcaseLaunch/slowSpring``), so that the
+/// drawer is seen moving for well over a second: a tap asked for a tenth of a second after the
+/// toggle's lands while it moves, whatever latency XCUITest adds, and the test proves it: the
+/// drawer is seen in two places as it opens (and, where there is time, before the tap), and
+/// Home's count of catches is one higher after the tap.
 final class MenuWhileOpeningTests: ShowcaseTestCase {
   @MainActor
   func testTappingARowATenthOfASecondAfterOpeningChoosesIt() throws {
@@ -23,7 +29,9 @@ final class MenuWhileOpeningTests: ShowcaseTestCase {
     #if !canImport(UIKit)
       throw XCTSkip("On a Mac a list scrolls by the wheel or the trackpad, never by a drag.")
     #else
-      let showcase = launchShowcase(menu: .controls)
+      var launch = ShowcaseLaunch()
+      launch.menu = .controls
+      let showcase = launchShowcase(launch)
       let frame = showcase.windowFrame
       showcase.tap(showcase.toggle)
       // At once, while the drawer slides in: a finger near its leading side (where the drawer
@@ -46,48 +54,60 @@ final class MenuWhileOpeningTests: ShowcaseTestCase {
   /// drawer's leading side, which is on the row from a fifth of the way open on.
   @MainActor
   private func tapRow(_ title: String, secondsAfterOpening delay: TimeInterval) throws {
-    let showcase = launchShowcase()
-    // Where the row is once the drawer rests: open it once and look.
+    var launch = ShowcaseLaunch()
+    launch.springResponse = ShowcaseLaunch.slowSpring
+    let showcase = launchShowcase(launch)
+    // Where the row is once the drawer rests: open it once and look. The drawer is seen
+    // moving on its way: the spring is slow enough to be watched.
     showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen())
+    let opening = showcase.frames(of: showcase.menu, looks: 5)
+    XCTAssertGreaterThanOrEqual(
+      opening.count, 2, "the drawer was not seen moving as it opened: the spring is not slowed")
+    XCTAssertTrue(showcase.waitUntilOpen(timeout: 10))
     let row = showcase.menuButton(title)
     XCTAssertTrue(row.waitForExistence(timeout: 2), "the menu has no row \(title)")
     let rowFrame = row.frame
     let target = showcase.point(
       at: CGPoint(x: rowFrame.minX + min(24, rowFrame.width / 4), y: rowFrame.midY))
     showcase.tapBesideTheDrawer()
-    XCTAssertTrue(showcase.waitUntilClosedAtRest())
-    let catches = showcase.value(of: ShowcaseID.statusCatches)
-    XCTAssertNotNil(catches, "Home shows no count of catches")
+    XCTAssertTrue(showcase.waitUntilClosedAtRest(timeout: 10))
+    let catches = try XCTUnwrap(
+      showcase.value(of: ShowcaseID.statusCatches).flatMap(Int.init),
+      "Home shows no count of catches")
 
-    showcase.tap(showcase.toggle)
-    let opened = Date()
-    Thread.sleep(until: opened.addingTimeInterval(delay))
-    let asked = Date().timeIntervalSince(opened)
-    showcase.tap(target)
-    // The test can only ask for the tap at `delay`; XCUITest adds its own latency before the
-    // touch lands. The recorded trace has the touch at its real time.
+    var beforeTheTap: [CGRect] = []
+    var asked: TimeInterval = 0
+    gesture(.choosesARowInFlight("a tap on \(title) \(delay) s into the drawer's opening")) {
+      showcase.tap(showcase.toggle)
+      let opened = Date()
+      // Where there is time before the tap, the drawer is watched moving; a look takes a
+      // snapshot of the app, too long to fit before a tap a tenth of a second in.
+      while delay >= 0.3, Date().timeIntervalSince(opened) < delay - 0.1 {
+        beforeTheTap += showcase.frames(of: showcase.menu, looks: 1)
+      }
+      Thread.sleep(until: opened.addingTimeInterval(delay))
+      asked = Date().timeIntervalSince(opened)
+      showcase.tap(target)
+    }
     XCTContext.runActivity(
       named: "Asked for the tap \(Int((asked * 1000).rounded())) ms after the toggle's tap"
     ) { _ in }
     XCTAssertTrue(
-      showcase.waitUntil { showcase.value(of: ShowcaseID.statusScreen) == title },
+      showcase.waitUntil(timeout: 10) { showcase.value(of: ShowcaseID.statusScreen) == title },
       "the row \(title), tapped \(delay) s after opening, was not chosen")
-    XCTAssertTrue(showcase.waitUntilClosedAtRest(), "choosing \(title) did not close the drawer")
-    // XCUITest may hold a tap back until the app has finished animating. A tap meant for the
-    // sliding drawer that caught nothing landed on the drawer at rest: the row was chosen, but
-    // not in flight, which is what the test is for.
-    if delay < Self.openingDuration {
-      let caught = showcase.value(of: ShowcaseID.statusCatches) != catches
-      if !caught {
-        throw XCTSkip(
-          "XCUITest delivered the tap asked for \(delay) s after opening once the drawer was at "
-            + "rest: the tap in flight was not exercised.")
+    XCTAssertTrue(
+      showcase.waitUntilClosedAtRest(timeout: 10), "choosing \(title) did not close the drawer")
+    // The tap caught the drawer while its spring moved it, which Home counts: a tap that
+    // XCUITest held back until the drawer rested would have caught nothing.
+    XCTAssertEqual(
+      showcase.value(of: ShowcaseID.statusCatches).flatMap(Int.init), catches + 1,
+      "the tap asked for \(delay) s after opening did not land on the moving drawer")
+    if delay >= 0.3 {
+      let distinct = zip(beforeTheTap, beforeTheTap.dropFirst()).filter {
+        abs($0.minX - $1.minX) >= 1
       }
+      XCTAssertGreaterThanOrEqual(
+        distinct.count + 1, 2, "the drawer was not seen moving before the tap")
     }
   }
-
-  /// How long the default spring takes to bring the drawer visibly open, in seconds: a tap asked
-  /// for sooner is meant to land on the drawer as it slides.
-  private static let openingDuration: TimeInterval = 0.38
 }

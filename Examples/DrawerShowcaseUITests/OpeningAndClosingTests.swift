@@ -1,6 +1,6 @@
 import XCTest
 
-/// Every way a person opens and closes the drawer.
+/// Every way a person opens and closes the drawer, and how it follows the finger between.
 final class OpeningAndClosingTests: ShowcaseTestCase {
   @MainActor
   func testSwipingFromTheLeadingEdgeOpensTheDrawer() throws {
@@ -8,7 +8,7 @@ final class OpeningAndClosingTests: ShowcaseTestCase {
       throw XCTSkip("On a Mac no drag moves the drawer: the toggle, Escape and the sidebar do.")
     #else
       let showcase = launchShowcase()
-      showcase.swipeFromLeadingEdge()
+      gesture(.opens("a swipe from the leading edge")) { showcase.swipeFromLeadingEdge() }
       XCTAssertTrue(
         showcase.waitUntilOpen(), "a swipe from the leading edge did not open the drawer")
     #endif
@@ -34,7 +34,9 @@ final class OpeningAndClosingTests: ShowcaseTestCase {
   @MainActor
   func testTappingBesideTheOpenDrawerClosesIt() {
     let showcase = launchShowcaseWithTheDrawerOpen()
-    showcase.tapBesideTheDrawer()
+    gesture(.closesByTap("a tap on the scrim beside the open drawer")) {
+      showcase.tapBesideTheDrawer()
+    }
     XCTAssertTrue(
       showcase.waitUntilClosedAtRest(), "a tap on the scrim beside the drawer did not close it")
   }
@@ -45,17 +47,101 @@ final class OpeningAndClosingTests: ShowcaseTestCase {
       throw XCTSkip("On a Mac no drag moves the drawer: the toggle, Escape and the scrim do.")
     #else
       let showcase = launchShowcaseWithTheDrawerOpen()
-      showcase.swipeDrawerClosed()
+      gesture(.endsClosed("a swipe on the open drawer toward its edge")) {
+        showcase.swipeDrawerClosed()
+      }
       XCTAssertTrue(
         showcase.waitUntilClosedAtRest(),
         "a swipe toward the leading edge did not close the drawer")
     #endif
   }
 
+  /// Escape closes the drawer wherever a hardware keyboard can press it: the Mac, an iPad, and
+  /// an iPhone with a keyboard attached (DrawerKit's Escape is a keyboard shortcut, which UIKit
+  /// honours on an iPhone too).
   @MainActor
   func testPressingEscapeClosesTheDrawer() {
     let showcase = launchShowcaseWithTheDrawerOpen()
     showcase.app.typeKey(XCUIKeyboardKey.escape, modifierFlags: [])
     XCTAssertTrue(showcase.waitUntilClosedAtRest(), "Escape did not close the drawer")
+  }
+
+  /// A slow drag from the edge to a third of the drawer's width, held still and let go: the
+  /// hand stopped short of half way, so the drawer goes back closed.
+  @MainActor
+  func testASlowDragReleasedShortOfHalfEndsClosed() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("On a Mac no drag moves the drawer.")
+    #else
+      let showcase = launchShowcase()
+      let width = try openWidth(of: showcase)
+      gesture(.endsClosed("a slow drag to a third of the way, held, let go")) {
+        showcase.dragFromTheLeadingEdge(by: width / 3, holdingAtEnd: 0.6)
+      }
+      XCTAssertTrue(
+        showcase.waitUntilClosedAtRest(),
+        "a drawer dragged a third of the way and let go did not go back closed")
+    #endif
+  }
+
+  /// The drawer follows the finger: dragged slowly to 40 % of its width and held, it is found,
+  /// the moment the finger lifts, where the finger left it, then springs back closed. (The
+  /// spring is slowed for this, so that the drawer is still near the finger when XCUITest
+  /// can look again: a drag is one synchronous call, and nothing can be looked at during it.)
+  @MainActor
+  func testADrawerDraggedAndHeldIsWhereTheFingerLeftIt() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("On a Mac no drag moves the drawer.")
+    #else
+      var launch = ShowcaseLaunch()
+      launch.springResponse = ShowcaseLaunch.slowSpring
+      let showcase = launchShowcase(launch)
+      let width = try openWidth(of: showcase)
+      let travel = width * 0.4
+      let window = showcase.windowFrame
+      var frames: [CGRect] = []
+      gesture(.endsClosed("a slow drag to 40 % of the way, held, let go")) {
+        showcase.dragFromTheLeadingEdge(by: travel, holdingAtEnd: 0.6)
+        frames = showcase.frames(of: showcase.menu, looks: 6)
+      }
+      let first = try XCTUnwrap(frames.first, "the drawer was not on screen after the drag")
+      // Where the finger lifted, from the window's edge; the drawer was drawn there when it did.
+      let fingerX = window.minX + Showcase.edgeInset + travel
+      XCTAssertLessThanOrEqual(
+        first.maxX, fingerX + 12, "the drawer was ahead of the finger that dragged it")
+      XCTAssertGreaterThanOrEqual(
+        first.maxX, window.minX + travel * 0.4,
+        "the drawer was far behind the finger: it did not follow the drag")
+      XCTAssertGreaterThanOrEqual(
+        frames.count, 2, "the drawer did not spring back as it was watched")
+      if let last = frames.last {
+        XCTAssertLessThan(last.maxX, first.maxX, "the drawer moved away from its edge, not back")
+      }
+      XCTAssertTrue(
+        showcase.waitUntilClosedAtRest(timeout: 10), "the drawer did not come to rest closed")
+    #endif
+  }
+
+  /// The open drawer's width, from opening it once with the toggle; the drawer is closed again.
+  @MainActor
+  private func openWidth(of showcase: Showcase) throws -> CGFloat {
+    showcase.tap(showcase.toggle)
+    XCTAssertTrue(showcase.waitUntilOpen(timeout: 10))
+    let width = showcase.menu.frame.width
+    showcase.tap(showcase.toggle)
+    XCTAssertTrue(showcase.waitUntilClosedAtRest(timeout: 10))
+    XCTAssertGreaterThan(width, 100, "the open drawer is narrower than a menu")
+    return width
+  }
+}
+
+extension Showcase {
+  /// A slow drag from the window's left edge, `distance` points to the right at half the
+  /// window's height, held `holdingAtEnd` seconds before the finger lifts.
+  func dragFromTheLeadingEdge(by distance: CGFloat, holdingAtEnd: TimeInterval) {
+    let y = windowFrame.height * 0.5
+    drag(
+      from: point(x: Self.edgeInset, y: y), to: point(x: Self.edgeInset + distance, y: y + 2),
+      holding: 0.05, velocity: .slow, holdingAtEnd: holdingAtEnd)
   }
 }

@@ -12,7 +12,10 @@ final class RotationTests: ShowcaseTestCase {
     #if !canImport(UIKit)
       throw XCTSkip("A Mac does not rotate.")
     #else
-      let showcase = launchShowcase()
+      // A slow spring, so that the drawer is watched on its way when the toggle opens it.
+      var launch = ShowcaseLaunch()
+      launch.springResponse = ShowcaseLaunch.slowSpring
+      let showcase = launchShowcase(launch)
       addTeardownBlock { @MainActor in XCUIDevice.shared.orientation = .portrait }
       // The device turned to its left: its top, and the sensor housing, at the leading side.
       XCUIDevice.shared.orientation = .landscapeLeft
@@ -24,9 +27,12 @@ final class RotationTests: ShowcaseTestCase {
 
       // From the screen's physical edge, under the housing: inside the drawer's edge strip,
       // which reaches out to the edge past the safe area.
-      showcase.swipeFromLeadingEdge()
+      gesture(.opens("a swipe from the physical edge, under the sensor housing")) {
+        showcase.swipeFromLeadingEdge()
+      }
       XCTAssertTrue(
-        showcase.waitUntilOpen(), "a swipe from the physical edge did not open the drawer")
+        showcase.waitUntilOpen(timeout: 10),
+        "a swipe from the physical edge did not open the drawer")
       let swiped = showcase.menu.frame
       XCTAssertGreaterThanOrEqual(swiped.minX, window.minX - 1, "the drawer starts off screen")
       XCTAssertTrue(
@@ -35,17 +41,16 @@ final class RotationTests: ShowcaseTestCase {
       Self.attachScreenshot(
         named: "Landscape, opened by a swipe from the edge", keptOnSuccess: true)
 
-      showcase.tapBesideTheDrawer()
-      XCTAssertTrue(showcase.waitUntilClosedAtRest())
+      gesture(.closesByTap("a tap on the scrim in landscape")) { showcase.tapBesideTheDrawer() }
+      XCTAssertTrue(showcase.waitUntilClosedAtRest(timeout: 10))
 
       // Opened again by the toggle, watched on its way: the drawer slides, keeping its width,
       // its trailing side only ever moving out, and rests exactly where the swipe left it.
       showcase.tap(showcase.toggle)
-      var seen: [CGRect] = []
-      for _ in 0..<8 where showcase.menu.exists {
-        seen.append(showcase.menu.frame)
-      }
-      XCTAssertTrue(showcase.waitUntilOpen())
+      let seen = showcase.frames(of: showcase.menu, looks: 8)
+      XCTAssertGreaterThanOrEqual(
+        seen.count, 2, "the drawer was seen in \(seen.count) place on its way: it did not slide")
+      XCTAssertTrue(showcase.waitUntilOpen(timeout: 10))
       let rest = showcase.menu.frame
       XCTAssertEqual(rest.minX, swiped.minX, accuracy: 1, "the drawer rests elsewhere")
       XCTAssertEqual(rest.width, swiped.width, accuracy: 1, "the drawer rests at another width")

@@ -16,6 +16,9 @@ struct Showcase {
   var toggle: XCUIElement { element(ShowcaseID.toggle) }
   /// The drawer's content.
   var menu: XCUIElement { element(ShowcaseID.menu) }
+  /// A sample's drawer toggle, and its drawer's content.
+  var sampleToggle: XCUIElement { element(ShowcaseID.Sample.toggle) }
+  var sampleDrawer: XCUIElement { element(ShowcaseID.Sample.drawer) }
 
   /// The element with the identifier `id`, of any type.
   func element(_ id: String) -> XCUIElement {
@@ -50,12 +53,33 @@ struct Showcase {
   /// second. The app's state is only ever read, never assumed.
   @discardableResult
   func waitUntil(timeout: TimeInterval = 5, _ condition: () -> Bool) -> Bool {
+    Self.wait(timeout: timeout, condition)
+  }
+
+  /// Waits up to `timeout` seconds for `condition` to hold, looking every tenth of a second.
+  @discardableResult
+  static func wait(timeout: TimeInterval, _ condition: () -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       if condition() { return true }
       if Date() >= deadline { return false }
       Thread.sleep(forTimeInterval: 0.1)
     }
+  }
+
+  /// The distinct frames of `element` seen in `count` looks, as fast as XCUITest answers (each
+  /// look takes a snapshot of the app): proof that it moved while it was watched.
+  func frames(of element: XCUIElement, looks count: Int) -> [CGRect] {
+    var seen: [CGRect] = []
+    for _ in 0..<count where element.exists {
+      let frame = element.frame
+      if seen.last.map({ abs($0.minX - frame.minX) >= 1 || abs($0.maxX - frame.maxX) >= 1 })
+        ?? true
+      {
+        seen.append(frame)
+      }
+    }
+    return seen
   }
 
   /// Waits for `element` to stop moving: two looks at its frame a fifth of a second apart agree
@@ -136,28 +160,42 @@ struct Showcase {
   }
 
   /// A finger (or the pointer, button down) that rests `holding` seconds at `start`, moves to
-  /// `end` at `velocity` and lifts there.
+  /// `end` at `velocity`, stays there `holdingAtEnd` seconds and lifts.
   func drag(
     from start: XCUICoordinate, to end: XCUICoordinate, holding: TimeInterval = 0.05,
-    velocity: XCUIGestureVelocity = .fast
+    velocity: XCUIGestureVelocity = .fast, holdingAtEnd: TimeInterval = 0
   ) {
     #if canImport(UIKit)
       start.press(
-        forDuration: holding, thenDragTo: end, withVelocity: velocity, thenHoldForDuration: 0)
+        forDuration: holding, thenDragTo: end, withVelocity: velocity,
+        thenHoldForDuration: holdingAtEnd)
     #else
       start.click(
-        forDuration: holding, thenDragTo: end, withVelocity: velocity, thenHoldForDuration: 0)
+        forDuration: holding, thenDragTo: end, withVelocity: velocity,
+        thenHoldForDuration: holdingAtEnd)
     #endif
   }
 
-  /// A swipe from the window's leading edge toward its middle, at half its height: the gesture
-  /// that opens a closed drawer.
+  /// A swipe from the window's left edge toward its middle, at half its height: the gesture
+  /// that opens a closed drawer on the leading edge of a left-to-right layout.
   func swipeFromLeadingEdge() {
+    swipeFromEdge(.left)
+  }
+
+  /// The physical sides of the window.
+  enum Side {
+    case left
+    case right
+  }
+
+  /// A swipe from the window's edge on `side` toward its middle, at half its height.
+  func swipeFromEdge(_ side: Side) {
     let frame = windowFrame
     let y = frame.height * 0.5
-    drag(
-      from: point(x: Self.edgeInset, y: y),
-      to: point(x: min(frame.width * 0.8, 320), y: y + 4))
+    let travel = min(frame.width * 0.8, 320)
+    let start = side == .left ? Self.edgeInset : frame.width - Self.edgeInset
+    let end = side == .left ? travel : frame.width - travel
+    drag(from: point(x: start, y: y), to: point(x: end, y: y + 4))
   }
 
   /// A tap on the content beside the open drawer, where the scrim is.

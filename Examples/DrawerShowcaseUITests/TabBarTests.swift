@@ -86,6 +86,49 @@ final class TabBarTests: ShowcaseTestCase {
       "scrolling back up did not show the tab bar")
   }
 
+  /// The avatar's own menu (a long press, a secondary click on a Mac) switches accounts, and
+  /// the You tab then shows the account chosen.
+  @MainActor
+  func testTheAvatarsMenuSwitchesTheAccount() {
+    let showcase = launchShowcase()
+    let avatar = showcase.tab("Your profile")
+    XCTAssertTrue(avatar.waitForExistence(timeout: 5), "the bar has no avatar tab")
+    showcase.openContextMenu(of: avatar)
+    let grace = showcase.element("Grace Hopper")
+    XCTAssertTrue(grace.waitForExistence(timeout: 3), "the avatar's menu lists no other account")
+    showcase.tap(grace)
+    showcase.tap(avatar)
+    let name = showcase.element(ShowcaseID.profileName)
+    XCTAssertTrue(
+      showcase.waitUntil { name.exists && name.label == "Grace Hopper" },
+      "the You tab does not show the account chosen in the avatar's menu")
+  }
+
+  /// "Customize Tab Bar" in a tab's menu hides a tab from the bar, and "Restore Default Tabs"
+  /// brings it back.
+  @MainActor
+  func testCustomizingTheTabBarHidesATabAndRestoringBringsItBack() {
+    let showcase = launchShowcase()
+    // The arrangement is kept with the scene: leave the default for the next test whatever
+    // happens here.
+    addTeardownBlock { @MainActor in showcase.restoreDefaultTabs() }
+    XCTAssertTrue(showcase.tab("Alerts").waitForExistence(timeout: 5))
+    showcase.openTabBarCustomization()
+    let alerts = showcase.app.switches.matching(identifier: "Alerts").firstMatch
+    XCTAssertTrue(alerts.waitForExistence(timeout: 3), "the customization lists no Alerts switch")
+    showcase.tap(alerts)
+    showcase.tap(showcase.element("Done"))
+    XCTAssertTrue(
+      showcase.waitUntil { !showcase.tab("Alerts").exists },
+      "switching Alerts off did not take it out of the bar")
+    XCTAssertTrue(showcase.isReachable(showcase.tab("Feed")), "the other tabs went too")
+
+    showcase.restoreDefaultTabs()
+    XCTAssertTrue(
+      showcase.waitUntil { showcase.isReachable(showcase.tab("Alerts")) },
+      "Restore Default Tabs did not bring Alerts back")
+  }
+
   /// Launches the showcase on its Feed tab scrolled well down, far from its first post, with the
   /// bar brought back by a short scroll up.
   @MainActor
@@ -114,6 +157,32 @@ final class TabBarTests: ShowcaseTestCase {
 }
 
 extension Showcase {
+  /// Opens the menu of a tab item: a long press on a touch screen, a secondary click on a Mac.
+  func openContextMenu(of item: XCUIElement) {
+    #if canImport(UIKit)
+      item.press(forDuration: 1.2)
+    #else
+      item.rightClick()
+    #endif
+  }
+
+  /// Opens the tab bar's customization from the Feed tab's menu.
+  func openTabBarCustomization() {
+    openContextMenu(of: tab("Feed"))
+    let customize = element("Customize Tab Bar")
+    XCTAssertTrue(customize.waitForExistence(timeout: 3), "a tab's menu has no Customize Tab Bar")
+    tap(customize)
+  }
+
+  /// Puts the tab bar back as the showcase defines it, if it is not.
+  func restoreDefaultTabs() {
+    guard isReachable(tab("Feed")) else { return }
+    openTabBarCustomization()
+    let restore = element("Restore Default Tabs")
+    if restore.waitForExistence(timeout: 3), restore.isEnabled { tap(restore) }
+    tap(element("Done"))
+  }
+
   /// Two swipes up on the feed, well past its first screenful. Only on iOS, where the feed
   /// tests run (`launchFeed()` skips on the Mac), as `Showcase`'s other swipes:
   /// older XCTest headers declare the swipes for iOS alone.

@@ -223,6 +223,30 @@ import Testing
     #expect(TraceReplay(parsed).final == drawer.target)
   }
 
+  @Test func aGestureUnderASlowSpringReplaysWithItsSpring() throws {
+    // The showcase slows the spring for its UI tests so that a tap lands while the drawer moves:
+    // the trace must carry the spring, or the replay would settle at the default speed.
+    var script = try Fixtures.trace("catch-mid-flight-02")
+    let slow = DrawerSpring(response: 2, dampingRatio: 1)
+    let live = Self.live(
+      Trace(
+        name: script.name, container: script.container, drawerWidth: script.drawerWidth,
+        initial: script.initial, expect: script.expect, spring: slow, events: script.events))
+    let recorded = try #require(live.traces.first)
+    #expect(recorded.spring == slow)
+    let parsed = try Trace(parsing: recorded.jsonLines, path: "slow.jsonl")
+    #expect(parsed.configuration.spring == slow)
+    #expect(TraceReplay(parsed).final == live.final)
+    // The same touches at the default spring are another drawer: its offsets differ.
+    script = parsed
+    script.spring = nil
+    var slowOffsets: [Double] = []
+    var defaultOffsets: [Double] = []
+    DrawerTimeline.run(parsed) { drawer, time in slowOffsets.append(drawer.offset(at: time)) }
+    DrawerTimeline.run(script) { drawer, time in defaultOffsets.append(drawer.offset(at: time)) }
+    #expect(slowOffsets != defaultOffsets)
+  }
+
   private func p(_ x: Double) -> DrawerPoint { DrawerPoint(x: x, y: 400) }
 
   @Test func theLabReplaysAndRendersRecordedFilesAsTheyAre() throws {

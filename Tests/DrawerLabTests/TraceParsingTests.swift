@@ -35,6 +35,22 @@ import Testing
     #expect(trace.events.count == 1)
   }
 
+  @Test func readsTheSpringAndWhatTheRecordingDid() throws {
+    let header =
+      String(validHeader.dropLast()) + #","spring":{"response":2.5,"dampingRatio":0.8},"#
+      + #""recorded":{"expect":"closed","expectCapture":false}}"#
+    let trace = try Self.parse([header]).get()
+    #expect(trace.spring == DrawerSpring(response: 2.5, dampingRatio: 0.8))
+    #expect(trace.configuration.spring == DrawerSpring(response: 2.5, dampingRatio: 0.8))
+    #expect(trace.recorded == DrawerTrace.Outcome(expect: .closed, expectCapture: false))
+    #expect(trace.jsonLines.hasPrefix(header), "written back as it was read")
+    // Without the keys, as every older trace: the engine's default spring, nothing recorded.
+    let plain = try Self.parse([validHeader]).get()
+    #expect(plain.spring == nil && plain.configuration.spring == .default)
+    #expect(plain.recorded == nil)
+    #expect(plain.jsonLines == validHeader + "\n")
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     let lines: [String]
     let message: String
@@ -94,6 +110,36 @@ import Testing
     Case(
       lines: [validHeader, #"{"t":1,"type":"down","x":"#],
       message: "x.jsonl:2: malformed JSON: unexpected end of line, expected a value (column 26)"),
+    Case(
+      lines: [
+        validHeader.replacingOccurrences(of: "}", with: #","spring":0.3}"#, options: .backwards)
+      ],
+      message: #"x.jsonl:1: "spring" must be an object, found a number"#),
+    Case(
+      lines: [
+        validHeader.replacingOccurrences(
+          of: "}", with: #","spring":{"response":20,"dampingRatio":1}}"#, options: .backwards)
+      ],
+      message: #"x.jsonl:1: "spring.response" is out of range: 20 (expected 0.01...10)"#),
+    Case(
+      lines: [
+        validHeader.replacingOccurrences(
+          of: "}", with: #","spring":{"response":0.5}}"#, options: .backwards)
+      ],
+      message: #"x.jsonl:1: missing key "spring.dampingRatio""#),
+    Case(
+      lines: [
+        validHeader.replacingOccurrences(
+          of: "}", with: #","recorded":{"expect":"shut"}}"#, options: .backwards)
+      ],
+      message: #"x.jsonl:1: "recorded.expect" must be "closed" or "open", found "shut""#),
+    Case(
+      lines: [
+        validHeader.replacingOccurrences(
+          of: "}", with: #","recorded":{"expect":"open","expectCapture":1}}"#,
+          options: .backwards)
+      ],
+      message: #"x.jsonl:1: "recorded.expectCapture" must be a boolean, found a number"#),
     // Text from the file is quoted as JSON, so a message stays on one line.
     Case(
       lines: [validHeader, #"{"t":1,"type":"wig\ngle"}"#],

@@ -66,6 +66,15 @@ extension DrawerTrace {
       header +=
         ",\"edgeTravel\":{\"start\":\(n(edgeTravel.start)),\"extra\":\(n(edgeTravel.extra))}"
     }
+    if let spring {
+      header +=
+        ",\"spring\":{\"response\":\(n(spring.response)),\"dampingRatio\":\(n(spring.dampingRatio))}"
+    }
+    if let recorded {
+      header += ",\"recorded\":{\"expect\":\"\(recorded.expect.rawValue)\""
+      if let capture = recorded.expectCapture { header += ",\"expectCapture\":\(capture)" }
+      header += "}"
+    }
     return header + "}"
   }
 }

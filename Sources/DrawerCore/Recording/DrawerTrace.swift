@@ -58,6 +58,16 @@ public struct DrawerTrace: Sendable, Hashable {
   /// written as the optional header key `"edgeTravel":{"start":s,"extra":e}` when not
   /// ``DrawerEdgeTravel/none``.
   public var edgeTravel: DrawerEdgeTravel
+  /// The spring the drawer settled with, when it was not the engine's default: written as the
+  /// optional header key `"spring":{"response":r,"dampingRatio":z}` (``DrawerSpring/response``
+  /// in seconds, ``DrawerSpring/dampingRatio``), and replayed with it. `nil`, as in every trace
+  /// without the key, replays with ``DrawerSpring/default``.
+  public var spring: DrawerSpring?
+  /// What the drawer did where the trace was recorded, kept when a person relabels ``expect``
+  /// and ``expectCapture`` with what was meant: written as the optional header key
+  /// `"recorded":{"expect":"closed","expectCapture":false}`. Informational: a replay checks the
+  /// engine against ``expect``, not against this.
+  public var recorded: Outcome?
   /// The events, in time order, with times in seconds.
   ///
   /// ``DrawerEvent/configure(_:time:)`` has no form in the format and is not written. A
@@ -83,6 +93,8 @@ public struct DrawerTrace: Sendable, Hashable {
   ///   - sampleRate: the touch sampling rate in hertz, if known.
   ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
   ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
+  ///   - spring: the settling spring, or `nil` for the engine's default.
+  ///   - recorded: what the drawer did where the trace was recorded, if a person relabelled it.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
@@ -90,7 +102,7 @@ public struct DrawerTrace: Sendable, Hashable {
     edgeZoneWidth: Double? = nil, initial: DrawerRestState = .closed, expect: DrawerRestState,
     expectCapture: Bool? = nil, expectSource: ExpectSource? = nil, sampleRate: Double? = nil,
     claimPolicy: DrawerClaimPolicy = .immediate, edgeTravel: DrawerEdgeTravel = .none,
-    events: [DrawerEvent]
+    spring: DrawerSpring? = nil, recorded: Outcome? = nil, events: [DrawerEvent]
   ) {
     self.name = name
     self.container = container
@@ -106,6 +118,8 @@ public struct DrawerTrace: Sendable, Hashable {
     self.sampleRate = sampleRate
     self.claimPolicy = claimPolicy
     self.edgeTravel = edgeTravel
+    self.spring = spring
+    self.recorded = recorded
     self.events = events
   }
 
@@ -124,6 +138,25 @@ public struct DrawerTrace: Sendable, Hashable {
     case recorded
     /// A person labelled the trace with what they meant.
     case person
+  }
+
+  /// Where a drawer came to rest and whether it moved: the pair ``expect`` and ``expectCapture``
+  /// hold, as the `recorded` header key keeps it.
+  public struct Outcome: Sendable, Hashable {
+    /// The rest state the drawer came to.
+    public var expect: DrawerRestState
+    /// Whether the drawer moved (`true`) or stayed where it was (`false`); `nil` when unknown.
+    public var expectCapture: Bool?
+
+    /// Creates an outcome.
+    ///
+    /// - Parameters:
+    ///   - expect: the rest state the drawer came to.
+    ///   - expectCapture: whether the drawer moved, if known.
+    public init(expect: DrawerRestState, expectCapture: Bool? = nil) {
+      self.expect = expect
+      self.expectCapture = expectCapture
+    }
   }
 
   /// The engine's open zone for the trace's ``openZone`` and ``edgeZoneWidth``.

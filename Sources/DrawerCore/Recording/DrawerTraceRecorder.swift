@@ -16,8 +16,8 @@
 ///
 /// - the events, with their times in seconds from the gesture's first event (times the engine
 ///   would not accept are recorded as the times it used);
-/// - the container's size, the drawer's width, edge, layout direction and open zone, and the rest
-///   state the gesture started from;
+/// - the container's size, the drawer's width, edge, layout direction, open zone and spring (when
+///   not the default), and the rest state the gesture started from;
 /// - the outcome in `expect` (where the drawer came to rest) and `expectCapture` (whether it
 ///   moved), with ``DrawerTrace/ExpectSource/recorded`` saying that these are what the drawer
 ///   did, not what anyone meant. A person who saw the drawer do the wrong thing edits `expect`,
@@ -27,7 +27,7 @@
 /// configuration changed, or a resize changed the drawer's width; one that began while the drawer
 /// was moving on its own; one with no touch at all (a command alone); and nothing is recorded
 /// while the drawer is locked. The lab replays with the engine's defaults for everything a trace
-/// does not hold (slop, spring, release rule, rubber band, the veto), so a gesture recorded under
+/// does not hold (slop, release rule, rubber band, the veto), so a gesture recorded under
 /// other settings, or that `confirmStateChange` vetoed, may replay differently.
 ///
 /// Memory is bounded: the recorder keeps the last ``capacity`` gestures and drops the oldest, and
@@ -330,6 +330,7 @@ private struct RecordedGesture: Sendable {
       edgeZoneWidth: depth.isFinite && depth != DrawerTrace.defaultEdgeZoneWidth ? depth : nil,
       initial: initial, expect: outcome, expectCapture: moved, expectSource: .recorded,
       claimPolicy: configuration.claimPolicy, edgeTravel: configuration.edgeTravel,
+      spring: configuration.spring == .default ? nil : configuration.spring,
       events: events.map { $0.shifted(by: -startTime) })
   }
 

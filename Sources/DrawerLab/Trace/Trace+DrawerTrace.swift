@@ -12,7 +12,7 @@ extension Trace {
       initial: trace.initial, expect: trace.expect, expectCapture: trace.expectCapture,
       edgeZoneWidth: trace.edgeZoneWidth, expectSource: trace.expectSource,
       sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy, edgeTravel: trace.edgeTravel,
-      events: trace.events.map { TraceEvent($0) })
+      spring: trace.spring, recorded: trace.recorded, events: trace.events.map { TraceEvent($0) })
   }
 }
 
@@ -27,6 +27,6 @@ extension DrawerTrace {
       edgeZoneWidth: trace.edgeZoneWidth, initial: trace.initial, expect: trace.expect,
       expectCapture: trace.expectCapture, expectSource: trace.expectSource,
       sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy, edgeTravel: trace.edgeTravel,
-      events: trace.events.map(\.event))
+      spring: trace.spring, recorded: trace.recorded, events: trace.events.map(\.event))
   }
 }

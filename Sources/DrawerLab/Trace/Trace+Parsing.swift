@@ -140,7 +140,32 @@ extension Trace {
       sampleRate: try reader.optionalNumber("sampleRate", in: 1...100_000),
       claimPolicy: try reader.optionalEnumeration("claims") ?? .immediate,
       edgeTravel: try Self.edgeTravel(reader),
+      spring: try Self.spring(reader),
+      recorded: try Self.recorded(reader),
       events: [])
+  }
+
+  /// The optional `spring` header object, `{"response": r, "dampingRatio": z}`: the response in
+  /// seconds, `0.01...10`, and the damping ratio, `0.05...20` (the values a `DrawerSpring` holds,
+  /// so a recorded spring replays exactly).
+  private static func spring(_ reader: FieldReader) throws(LabInputError) -> DrawerSpring? {
+    guard reader.has("spring") else { return nil }
+    let spring = try reader.object("spring")
+    return DrawerSpring(
+      response: try spring.number("response", in: 0.01...10, key: "spring.response"),
+      dampingRatio: try spring.number("dampingRatio", in: 0.05...20, key: "spring.dampingRatio"))
+  }
+
+  /// The optional `recorded` header object, `{"expect": "open", "expectCapture": true}`: what the
+  /// drawer did where the trace was recorded.
+  private static func recorded(
+    _ reader: FieldReader
+  ) throws(LabInputError) -> DrawerTrace.Outcome? {
+    guard reader.has("recorded") else { return nil }
+    let recorded = try reader.object("recorded")
+    return DrawerTrace.Outcome(
+      expect: try recorded.enumeration("expect", key: "recorded.expect"),
+      expectCapture: try recorded.optionalBool("expectCapture", key: "recorded.expectCapture"))
   }
 
   /// The optional `edgeTravel` header object, `{"start": s, "extra": e}` in points.
@@ -200,18 +225,18 @@ private struct FieldReader {
     return try number(key, in: range)
   }
 
-  func string(_ key: String) throws(LabInputError) -> String {
-    let value = try value(key)
+  func string(_ key: String, key name: String? = nil) throws(LabInputError) -> String {
+    let value = try value(key, name: name)
     guard case .string(let string) = value else {
-      throw fail("\"\(key)\" must be a string, found \(value.kind)")
+      throw fail("\"\(name ?? key)\" must be a string, found \(value.kind)")
     }
     return string
   }
 
-  func optionalBool(_ key: String) throws(LabInputError) -> Bool? {
+  func optionalBool(_ key: String, key name: String? = nil) throws(LabInputError) -> Bool? {
     guard let value = object[key], value != .null else { return nil }
     guard case .bool(let bool) = value else {
-      throw fail("\"\(key)\" must be a boolean, found \(value.kind)")
+      throw fail("\"\(name ?? key)\" must be a boolean, found \(value.kind)")
     }
     return bool
   }
@@ -232,12 +257,12 @@ private struct FieldReader {
   }
 
   func enumeration<Value: RawRepresentable & CaseIterable>(
-    _ key: String
+    _ key: String, key name: String? = nil
   ) throws(LabInputError) -> Value where Value.RawValue == String {
-    let text = try string(key)
+    let text = try string(key, key: name)
     guard let value = Value(rawValue: text) else {
       let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-      throw fail("\"\(key)\" must be \(allowed), found \(jsonString(text))")
+      throw fail("\"\(name ?? key)\" must be \(allowed), found \(jsonString(text))")
     }
     return value
   }

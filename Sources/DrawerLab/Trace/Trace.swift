@@ -40,6 +40,15 @@ public struct Trace: Sendable, Hashable {
   /// How the drawn drawer's edge travelled beyond the container's side (the optional
   /// `edgeTravel` header key); `DrawerEdgeTravel.none` when absent.
   public var edgeTravel: DrawerEdgeTravel
+  /// The spring the drawer settled with where the trace was recorded (the optional `spring`
+  /// header key, `{"response": r, "dampingRatio": z}`), or `nil` for the engine's default, which
+  /// every trace without the key replays with.
+  public var spring: DrawerSpring?
+  /// What the drawer did where the trace was recorded, when a person has relabelled ``expect``
+  /// and ``expectCapture`` with what was meant (the optional `recorded` header key,
+  /// `{"expect": "closed", "expectCapture": false}`). Informational: a replay is judged against
+  /// ``expect``.
+  public var recorded: DrawerTrace.Outcome?
   /// The events, in time order.
   public var events: [TraceEvent]
 
@@ -60,6 +69,8 @@ public struct Trace: Sendable, Hashable {
   ///   - sampleRate: the touch sampling rate in hertz, if known.
   ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
   ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
+  ///   - spring: the settling spring, or `nil` for the engine's default.
+  ///   - recorded: what the drawer did where the trace was recorded, if a person relabelled it.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
@@ -67,7 +78,8 @@ public struct Trace: Sendable, Hashable {
     initial: DrawerRestState = .closed, expect: DrawerRestState, expectCapture: Bool? = nil,
     edgeZoneWidth: Double? = nil, expectSource: DrawerTrace.ExpectSource? = nil,
     sampleRate: Double? = nil, claimPolicy: DrawerClaimPolicy = .immediate,
-    edgeTravel: DrawerEdgeTravel = .none, events: [TraceEvent]
+    edgeTravel: DrawerEdgeTravel = .none, spring: DrawerSpring? = nil,
+    recorded: DrawerTrace.Outcome? = nil, events: [TraceEvent]
   ) {
     self.name = name
     self.container = container
@@ -83,18 +95,20 @@ public struct Trace: Sendable, Hashable {
     self.sampleRate = sampleRate
     self.claimPolicy = claimPolicy
     self.edgeTravel = edgeTravel
+    self.spring = spring
+    self.recorded = recorded
     self.events = events
   }
 
   /// The drawer configuration the trace was recorded with: its edge, layout direction, width,
-  /// open zone (the edge strip ``edgeZoneWidth`` deep, 20 pt when absent) and claim policy,
-  /// everything else at the engine's defaults.
+  /// open zone (the edge strip ``edgeZoneWidth`` deep, 20 pt when absent), claim policy and
+  /// spring (``spring``, the default when absent), everything else at the engine's defaults.
   public var configuration: DrawerConfiguration {
     DrawerConfiguration(
       edge: edge, layoutDirection: layoutDirection, width: .fixed(drawerWidth),
       openZone: openZone == .edge
         ? .edge(width: edgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth) : .anywhere,
-      claimPolicy: claimPolicy, edgeTravel: edgeTravel)
+      spring: spring ?? .default, claimPolicy: claimPolicy, edgeTravel: edgeTravel)
   }
 }
 

@@ -53,6 +53,20 @@ import Testing
       ])
   }
 
+  @Test func aSpringOtherThanTheDefaultIsRecordedAndTheDefaultIsNot() throws {
+    for spring in [DrawerSpring.default, DrawerSpring(response: 2, dampingRatio: 1)] {
+      var drawer = Drawer(
+        configuration: DrawerConfiguration(spring: spring),
+        container: DrawerSize(width: 390, height: 844), time: t0 - 5)
+      var bridge = DrawerTouchBridge()
+      var recorder = DrawerTraceRecorder()
+      flick(&bridge, &drawer, &recorder, at: t0)
+      let trace = try #require(recorder.traces(of: drawer, at: t0 + 30).first)
+      #expect(trace.spring == (spring == .default ? nil : spring))
+      #expect(trace.recorded == nil, "only a person relabelling a trace says what was recorded")
+    }
+  }
+
   @Test func aScrollIsRecordedAsNotTheDrawers() throws {
     var drawer = Drawer(container: DrawerSize(width: 390, height: 844), time: t0)
     var bridge = DrawerTouchBridge()

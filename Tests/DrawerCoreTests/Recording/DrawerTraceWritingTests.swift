@@ -119,4 +119,22 @@ import Testing
     value.openZone = .anywhere
     #expect(value.engineOpenZone == .anywhere)
   }
+
+  @Test func aSpringAndARecordedOutcomeAreWrittenLastAndOnlyWhenSet() {
+    var value = trace([])
+    #expect(!value.jsonLines.contains("spring"))
+    #expect(!value.jsonLines.contains("recorded"))
+    value.expectSource = .person
+    value.spring = DrawerSpring(response: 2.5, dampingRatio: 1)
+    value.recorded = DrawerTrace.Outcome(expect: .closed, expectCapture: false)
+    let expected: String =
+      "{\"drawerTrace\":1,\"name\":\"t\",\"container\":{\"width\":390,\"height\":844},"
+      + "\"drawerWidth\":300,\"edge\":\"leading\",\"layoutDirection\":\"leftToRight\","
+      + "\"openZone\":\"edge\",\"initial\":\"closed\",\"expect\":\"open\","
+      + "\"expectSource\":\"person\",\"spring\":{\"response\":2.5,\"dampingRatio\":1},"
+      + "\"recorded\":{\"expect\":\"closed\",\"expectCapture\":false}}"
+    #expect(lines(value)[0] == expected)
+    value.recorded = DrawerTrace.Outcome(expect: .open)
+    #expect(lines(value)[0].hasSuffix(",\"recorded\":{\"expect\":\"open\"}}"))
+  }
 }

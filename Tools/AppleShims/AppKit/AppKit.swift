@@ -1,5 +1,5 @@
-// The AppKit API the showcase uses to come to the front when started with `swift run`. AppKit
-// re-exports Foundation; so does this module.
+// The AppKit API the showcase uses to come to the front when started with `swift run`, from its
+// application delegate. AppKit re-exports Foundation; so does this module.
 
 @_exported import Foundation
 
@@ -32,3 +32,10 @@
     case prohibited = 2
   }
 }
+
+/// /documentation/AppKit/NSApplicationDelegate
+/// (Every requirement is an optional Objective-C method, such as
+/// /documentation/AppKit/NSApplicationDelegate/applicationDidFinishLaunching(_:), which a pure
+/// Swift protocol cannot declare; a conforming type's methods are checked as its own.)
+@available(macOS 10.0, macCatalyst 13.0, *)
+@MainActor @preconcurrency public protocol NSApplicationDelegate: NSObjectProtocol {}

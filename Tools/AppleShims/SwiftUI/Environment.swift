@@ -36,6 +36,16 @@ public struct EnvironmentValues {
     get { fatalError() }
     set { fatalError() }
   }
+  /// /documentation/SwiftUI/EnvironmentValues/dismiss
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  public var dismiss: DismissAction { fatalError() }
+}
+
+/// /documentation/SwiftUI/DismissAction
+@available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+@MainActor @preconcurrency public struct DismissAction {
+  /// /documentation/SwiftUI/DismissAction/callAsFunction()
+  @MainActor @preconcurrency public func callAsFunction() { fatalError() }
 }
 
 /// /documentation/SwiftUI/EnvironmentKey

@@ -29,6 +29,25 @@ extension View {
     fatalError()
   }
 
+  /// /documentation/SwiftUI/View/sheet(item:onDismiss:content:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func sheet<Item, Content>(
+    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    @ContentBuilder content: @escaping (Item) -> Content
+  ) -> some View where Item: Identifiable, Content: View {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/confirmationDialog(_:isPresented:titleVisibility:actions:message:)-2s7pz
+  @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+  nonisolated public func confirmationDialog<A, M>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ContentBuilder actions: () -> A,
+    @ContentBuilder message: () -> M
+  ) -> some View where A: View, M: View {
+    fatalError()
+  }
+
   /// /documentation/SwiftUI/View/contextMenu(menuItems:)
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 14.0, visionOS 1.0, *)
   @available(watchOS, introduced: 6.0, deprecated: 7.0)

@@ -50,6 +50,8 @@ extension Text: View {
   /// /documentation/SwiftUI/Image/init(systemName:)
   @available(macOS 11.0, *)
   public init(systemName: String) { fatalError() }
+  /// /documentation/SwiftUI/Image/init(decorative:bundle:)
+  public init(decorative name: String, bundle: Bundle? = nil) { fatalError() }
   public static func == (lhs: Image, rhs: Image) -> Bool { fatalError() }
 }
 

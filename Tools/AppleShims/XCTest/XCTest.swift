@@ -108,6 +108,11 @@ public func XCTUnwrap<T>(
 }
 
 /// /documentation/XCTest/XCTAssertTrue(_:_:file:line:)
+/// /documentation/XCTest/XCTFail(_:file:line:)
+public func XCTFail(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+  fatalError()
+}
+
 public func XCTAssertTrue(
   _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
   file: StaticString = #filePath, line: UInt = #line
@@ -165,6 +170,22 @@ public func XCTAssertLessThan<T>(
 }
 
 /// /documentation/XCTest/XCTAssertGreaterThanOrEqual(_:_:_:file:line:)
+/// /documentation/XCTest/XCTAssertGreaterThan(_:_:_:file:line:)
+public func XCTAssertGreaterThan<T>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) where T: Comparable {
+  fatalError()
+}
+
+/// /documentation/XCTest/XCTAssertLessThanOrEqual(_:_:_:file:line:)
+public func XCTAssertLessThanOrEqual<T>(
+  _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+  _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line
+) where T: Comparable {
+  fatalError()
+}
+
 public func XCTAssertGreaterThanOrEqual<T>(
   _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
   _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line

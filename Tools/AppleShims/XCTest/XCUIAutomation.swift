@@ -24,6 +24,8 @@
   var elementType: XCUIElement.ElementType { get }
   /// /documentation/XCUIAutomation/XCUIElementAttributes/isSelected
   var isSelected: Bool { get }
+  /// /documentation/XCUIAutomation/XCUIElementAttributes/isEnabled
+  var isEnabled: Bool { get }
 }
 
 /// /documentation/XCUIAutomation/XCUIElementTypeQueryProvider
@@ -32,6 +34,8 @@
   var windows: XCUIElementQuery { get }
   /// /documentation/XCUIAutomation/XCUIElementTypeQueryProvider/buttons
   var buttons: XCUIElementQuery { get }
+  /// /documentation/XCUIAutomation/XCUIElementTypeQueryProvider/switches
+  var switches: XCUIElementQuery { get }
 }
 
 /// /documentation/XCUIAutomation/XCUIElementSnapshot
@@ -53,7 +57,8 @@
 }
 
 /// /documentation/XCUIAutomation/XCUIElement
-@MainActor open class XCUIElement: NSObject, XCUIElementAttributes,
+@MainActor
+open class XCUIElement: NSObject, XCUIElementAttributes,
   XCUIElementTypeQueryProvider, XCUIElementSnapshotProviding, XCUIScreenshotProviding
 {
   /// /documentation/XCUIAutomation/XCUIElement/ElementType-swift.enum
@@ -65,6 +70,8 @@
     case other = 1
     /// /documentation/XCUIAutomation/XCUIElement/ElementType-swift.enum/button
     case button = 9
+    /// /documentation/XCUIAutomation/XCUIElement/ElementType-swift.enum/switch
+    case `switch` = 40
   }
 
   /// /documentation/XCUIAutomation/XCUIElement/KeyModifierFlags
@@ -84,10 +91,12 @@
   public var label: String { fatalError() }
   public var elementType: XCUIElement.ElementType { fatalError() }
   public var isSelected: Bool { fatalError() }
+  public var isEnabled: Bool { fatalError() }
 
   // XCUIElementTypeQueryProvider
   public var windows: XCUIElementQuery { fatalError() }
   public var buttons: XCUIElementQuery { fatalError() }
+  public var switches: XCUIElementQuery { fatalError() }
 
   /// /documentation/XCUIAutomation/XCUIElement/exists
   open var exists: Bool { fatalError() }
@@ -109,9 +118,17 @@
 
   /// /documentation/XCUIAutomation/XCUIElement/tap()
   open func tap() { fatalError() }
+  /// /documentation/XCUIAutomation/XCUIElement/press(forDuration:)
+  @available(tvOS, unavailable)
+  open func press(forDuration duration: TimeInterval) { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElement/click()
   @available(iOS 15.0, macCatalyst 15.0, *)
   open func click() { fatalError() }
+  /// /documentation/XCUIAutomation/XCUIElement/rightClick()
+  /// (its page's declaration is not in the docs corpus; XCUIElement's page lists it under
+  /// Clicking, `func rightClick()`, beside click(), whose availability it is given here)
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  open func rightClick() { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElement/swipeUp()
   open func swipeUp() { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElement/swipeLeft()
@@ -148,6 +165,8 @@
   }
   /// /documentation/XCUIAutomation/XCUIApplication/launch()
   open func launch() { fatalError() }
+  /// /documentation/XCUIAutomation/XCUIApplication/terminate()
+  open func terminate() { fatalError() }
 }
 
 /// /documentation/XCUIAutomation/XCUIElementQuery
@@ -166,6 +185,7 @@
   // XCUIElementTypeQueryProvider
   public var windows: XCUIElementQuery { fatalError() }
   public var buttons: XCUIElementQuery { fatalError() }
+  public var switches: XCUIElementQuery { fatalError() }
 }
 
 /// /documentation/XCUIAutomation/XCUICoordinate
