@@ -86,6 +86,10 @@ enum ShowcaseID {
   static let menuSwitch = "showcase.menu.switch"
   static let menuLastAction = "showcase.menu.last-action"
   static func menuLabel(_ number: Int) -> String { "showcase.menu.label.\(number)" }
+  /// The row of filters in the controls menu that scrolls sideways.
+  static let menuChips = "showcase.menu.chips"
+  /// A filter in that row, from 1.
+  static func menuChip(_ number: Int) -> String { "showcase.menu.chip.\(number)" }
 }
 
 /// Which menu the drawer shows (``ShowcaseLaunchKey/menuContent``): DrawerKit's row menu, or a

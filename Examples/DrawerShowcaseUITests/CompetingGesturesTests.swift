@@ -136,6 +136,60 @@ final class CompetingGesturesTests: ShowcaseTestCase {
       "dragging the slider moved the drawer")
   }
 
+  /// A row that scrolls sideways inside the open drawer keeps its swipe toward the drawer's
+  /// closing direction, on both paths: the recogniser leaves it to the scroll view that can still
+  /// scroll that way; iOS 17's `DragGesture` moves the open drawer only from the scrim and a
+  /// strip along its edge, where no control of the menu can be.
+  @MainActor
+  func testScrollingTheMenusFilterRowScrollsItAndKeepsTheDrawerOpen() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip(
+        "On a Mac a sideways scroll comes from a trackpad, which never moves the drawer.")
+    #else
+      let showcase = launchShowcaseWithTheDrawerOpen(ShowcaseLaunch(menu: .controls))
+      let drawerFrame = showcase.menu.frame
+      let row = showcase.element(ShowcaseID.menuChips)
+      XCTAssertTrue(row.waitForExistence(timeout: 3))
+      let firstChip = showcase.element(ShowcaseID.menuChip(1))
+      XCTAssertTrue(firstChip.waitForExistence(timeout: 3))
+      let before = firstChip.frame.minX
+
+      gesture(.leavesOpen("a left swipe on the open menu's row of filters")) {
+        // From the row's middle, well inside the drawer, toward its closing edge.
+        showcase.drag(
+          from: row.coordinate(withNormalizedOffset: CGVector(dx: 0.6, dy: 0.5)),
+          to: row.coordinate(withNormalizedOffset: CGVector(dx: 0.1, dy: 0.5)),
+          holding: 0.05, velocity: .slow)
+      }
+      XCTAssertTrue(
+        showcase.waitUntil { firstChip.frame.minX < before - 20 },
+        "the swipe did not scroll the row of filters")
+      XCTAssertTrue(showcase.waitUntilOpen(), "the swipe closed the drawer")
+      XCTAssertEqual(
+        showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1, "the swipe moved the drawer")
+    #endif
+  }
+
+  /// What is left to move the open drawer with on every touch path: a drag from the scrim beside
+  /// it, toward its closing direction, closes it.
+  @MainActor
+  func testDraggingFromTheScrimClosesTheOpenDrawerOfControls() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("No drag moves the drawer on a Mac; a click on the scrim closes it.")
+    #else
+      let showcase = launchShowcaseWithTheDrawerOpen(ShowcaseLaunch(menu: .controls))
+      let drawerFrame = showcase.menu.frame
+      let window = showcase.windowFrame
+      let y = drawerFrame.midY
+      gesture(.endsClosed("a left swipe from the scrim beside the open drawer of controls")) {
+        showcase.drag(
+          from: showcase.point(at: CGPoint(x: (drawerFrame.maxX + window.maxX) / 2, y: y)),
+          to: showcase.point(at: CGPoint(x: drawerFrame.minX + 10, y: y)), holding: 0.02)
+      }
+      XCTAssertTrue(showcase.waitUntilClosed(), "the swipe from the scrim did not close the drawer")
+    #endif
+  }
+
   @MainActor
   func testSwitchingTheMenusToggleSwitchesItAndKeepsTheDrawerOpen() {
     let showcase = launchShowcaseWithTheDrawerOpen(ShowcaseLaunch(menu: .controls))
