@@ -78,7 +78,10 @@ extension DrawerMenuModel {
   /// the ``pendingChoice``, its destination shown selected at once, until the drawer looks
   /// closed: building the next screen in the same update as the close's first frame would
   /// stall the close, and a finger may yet catch the drawer and keep it open
-  /// (``finishPendingChoice(drawerRest:)``). A later choice replaces a pending one.
+  /// (``finishPendingChoice(drawerRest:)``). A later choice replaces a pending one, and while a
+  /// close for a choice is in flight every choice waits for it: a double tap on a row (a double
+  /// click on the Mac), or another row tapped while the drawer slides away, is applied once, at
+  /// the rest, as the latest choice, never at once under the still-moving drawer.
   ///
   /// ```swift
   /// let choice = menu.choose("starred", closingDrawer: true)
@@ -88,14 +91,16 @@ extension DrawerMenuModel {
   /// - Parameters:
   ///   - id: the chosen row's identity.
   ///   - closingDrawer: whether the choice closes the drawer (the menu's option, a modal drawer
-  ///     the person may close).
+  ///     the person may close). A choice made while an earlier one is pending closes it too: it
+  ///     waits for the same close.
   /// - Returns: what happened, or `nil` when no row has that identity.
   @discardableResult
   public mutating func choose(_ id: ID, closingDrawer: Bool) -> DrawerMenuChoice<ID>? {
     guard let item = item(withID: id) else { return nil }
     let changes = item.isSelectable && selection != id
-    let choice = DrawerMenuChoice(id: id, selectionChanged: changes, closesDrawer: closingDrawer)
-    if closingDrawer {
+    let closes = closingDrawer || pendingChoice != nil
+    let choice = DrawerMenuChoice(id: id, selectionChanged: changes, closesDrawer: closes)
+    if closes {
       pendingChoice = choice
     } else {
       pendingChoice = nil

@@ -25,6 +25,30 @@
     }
 
     /// The drawer itself, as a container.
+    static var showSidebar: Text {
+      Text(
+        "Show Sidebar", bundle: .module,
+        comment: "A button that shows the permanent sidebar, as a split view's sidebar button does."
+      )
+    }
+
+    static var hideSidebar: Text {
+      Text(
+        "Hide Sidebar", bundle: .module,
+        comment: "A button that hides the permanent sidebar, as a split view's sidebar button does."
+      )
+    }
+
+    /// The label of a toggle that performs `action`.
+    static func toggleLabel(_ action: DrawerToggleState.Action) -> Text {
+      switch action {
+      case .openMenu: openMenu
+      case .closeMenu: closeMenu
+      case .showSidebar: showSidebar
+      case .hideSidebar: hideSidebar
+      }
+    }
+
     static var menu: Text {
       Text("Menu", bundle: .module, comment: "The navigation drawer, as VoiceOver names it.")
     }

@@ -11,13 +11,18 @@
   /// the drawer through the environment, so put it anywhere inside the view that presents the
   /// drawer (its toolbar included); outside, pass the drawer's ``DrawerState``.
   ///
-  /// When the drawer closes, keyboard and VoiceOver focus come back to the toggle that opened
-  /// it (and if VoiceOver's focus cannot land on it, VoiceOver hears the screen change instead).
-  /// Like Android's drawer toggle, it honours ``SwiftUICore/View/drawerLock(_:)``: it does not
-  /// open a drawer locked closed, nor close one locked open. Beside a permanent sidebar the
-  /// toggle shows and hides the sidebar (``DrawerState/isSidebarVisible``), as the sidebar button
-  /// of a split view does, whatever the lock. Its labels ("Open menu", "Close menu") are
-  /// localized.
+  /// When the drawer closes, focus comes back to the toggle that opened it, as each setting
+  /// moves focus: VoiceOver's cursor is asked to return to it (and unless VoiceOver is seen to
+  /// land there, VoiceOver hears the screen change instead, so it is never left on a hidden
+  /// row); keyboard focus returns where the person moves focus with the keyboard (Full Keyboard
+  /// Access, or keyboard navigation on iPad and Mac), since a button takes no keyboard focus
+  /// otherwise; with neither, nothing holds focus and nothing moves. Like Android's drawer
+  /// toggle, it honours ``SwiftUICore/View/drawerLock(_:)``: where the lock forbids its action
+  /// (opening a drawer locked closed, closing one locked open) it is disabled, dimmed for
+  /// VoiceOver. Beside a permanent sidebar the toggle is the system's sidebar button: it shows
+  /// and hides the sidebar (``DrawerState/isSidebarVisible``) whatever the lock, says "Show
+  /// Sidebar" or "Hide Sidebar", and shows the sidebar symbol. Its labels ("Open menu", "Close
+  /// menu", "Show Sidebar", "Hide Sidebar") are localized.
   ///
   /// Like a split view's "Show Sidebar", it answers Control-Command-S
   /// (``defaultKeyboardShortcut``) from a hardware keyboard on iPad and Mac, listed with the
@@ -60,9 +65,15 @@
     @Environment(\.drawerState) private var environmentState
     @Environment(\.drawerEdge) private var edge
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
+    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.isTabShowing) private var isTabShowing
     @Namespace private var identity
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
     @FocusState private var isFocused: Bool
+    /// Whether the next change of ``isAccessibilityFocused`` is the toggle's own request.
+    @State private var awaitsOwnFocusEcho = false
+    /// Whether VoiceOver's focus came to the toggle by a change the toggle did not write.
+    @State private var voiceOverLanded = false
 
     /// Creates a toggle for the enclosing drawer.
     ///
@@ -108,8 +119,13 @@
     /// The button.
     public var body: some View {
       let state = explicitState ?? environmentState
-      let isOpen = state?.isMenuShown ?? false
-      let label = isOpen ? DrawerStrings.closeMenu : DrawerStrings.openMenu
+      // What a press does, and whether the lock lets it (DrawerCore decides).
+      let toggle = state.map {
+        DrawerToggleState(
+          layoutMode: $0.layoutMode, isMenuShown: $0.isMenuShown, lockMode: $0.lockMode)
+      }
+      let action = toggle?.action ?? .openMenu
+      let label = DrawerStrings.toggleLabel(action)
       Button {
         state?.toggle(from: identity)
       } label: {
@@ -118,10 +134,17 @@
         Label {
           label
         } icon: {
-          // The only part that reads the progress, so that a frame redraws the glyph alone.
-          DrawerToggleGlyph(state: state, glyph: glyph, edge: edge)
-            .frame(width: 24, height: 24)
-            .contentShape(Rectangle())
+          if action.isSidebar {
+            // Beside a sidebar, the system's sidebar button: its symbol, not a menu's cross.
+            Image(systemName: sidebarSymbol)
+              .frame(width: 24, height: 24)
+              .contentShape(Rectangle())
+          } else {
+            // The only part that reads the progress, so that a frame redraws the glyph alone.
+            DrawerToggleGlyph(state: state, glyph: glyph, edge: edge)
+              .frame(width: 24, height: 24)
+              .contentShape(Rectangle())
+          }
         }
         .labelStyle(.iconOnly)
       }
@@ -131,50 +154,86 @@
         Label {
           label
         } icon: {
-          Image(systemName: glyph.symbolName(isOpen: isOpen, edge: edge))
+          Image(
+            systemName: action.isSidebar
+              ? sidebarSymbol : glyph.symbolName(isOpen: action == .closeMenu, edge: edge))
         }
       }
       .modifier(DrawerToggleTooltip(label: label))
       .accessibilityFocused($isAccessibilityFocused)
       .focused($isFocused)
-      .disabled(state == nil)
+      // Dimmed where it could do nothing: no drawer, or a lock that forbids its action.
+      .disabled(toggle?.isEnabled != true)
+      .onChange(of: isAccessibilityFocused) { _, isFocused in
+        // The toggle's own request echoes back as a change it wrote; only a change it did not
+        // write says where VoiceOver's focus is.
+        if awaitsOwnFocusEcho {
+          awaitsOwnFocusEcho = false
+        } else if isFocused {
+          voiceOverLanded = true
+        }
+      }
       .onChange(of: state?.focusRequest) { _, request in
         guard let state, let request,
           DrawerFocusSteps(request: request, layoutMode: state.layoutMode, menuHasRows: false)
             .opener == identity
         else { return }
-        // Asking is not taking: the drawer holds its screen change until this toggle has seen
-        // whether VoiceOver's focus is on it a few frames after asking (not on a toolbar item it
-        // cannot reach, nor with VoiceOver off), and the screen change is the fallback that
-        // keeps VoiceOver off hidden rows.
-        state.focusReturnBegan(request)
-        // The content behind the drawer is hidden from VoiceOver until this update ends: take
-        // focus once it has, then look.
-        let accessibilityFocus = $isAccessibilityFocused
-        let keyboardFocus = $isFocused
-        let checksVoiceOver = voiceOverEnabled
-        DrawerFocusDeferral.afterThisUpdate {
-          accessibilityFocus.wrappedValue = true
-          keyboardFocus.wrappedValue = true
-          // Without VoiceOver nobody can be stranded on a hidden row, and a screen change would
-          // only move Full Keyboard Access's cursor away from the toggle: acknowledged at once.
-          guard checksVoiceOver else {
-            state.acknowledgeFocus(request)
-            return
-          }
-          try? await Task.sleep(for: .seconds(DrawerController<Namespace.ID>.focusReturnCheckDelay))
-          if accessibilityFocus.wrappedValue {
-            state.acknowledgeFocus(request)
-          } else {
-            state.focusReturnFailed(request)
-          }
-        }
+        returnFocus(for: request, of: state)
+      }
+      .onChange(of: isTabShowing) { _, isShowing in
+        // A kept tab that stops showing (a choice in the menu switched the tab) hides this
+        // toggle without removing it: for focus that came back here it is gone all the same.
+        if !isShowing { state?.openerDisappeared(identity) }
       }
       .onDisappear {
         // Focus that came back here goes with the toggle (choosing a row replaced the screen):
         // the drawer then announces the screen change.
         state?.openerDisappeared(identity)
       }
+    }
+
+    /// Takes focus back for a request that sends it here, after the update that delivers it.
+    ///
+    /// Asking is not taking: the drawer holds its screen change until this toggle has seen
+    /// whether VoiceOver's focus is on it a few frames after asking (not on a toolbar item it
+    /// cannot reach, nor with VoiceOver off), and the screen change is the fallback that keeps
+    /// VoiceOver off hidden rows. Reading back the value the toggle itself wrote proves nothing,
+    /// so the return counts as landed only when VoiceOver's focus came here by a change the
+    /// toggle did not write. Keyboard focus comes back only where the person moves it with the
+    /// keyboard (Full Keyboard Access, or the Mac's and iPad's keyboard navigation): a button
+    /// takes no focus otherwise.
+    private func returnFocus(for request: DrawerFocusRequest<Namespace.ID>, of state: DrawerState) {
+      state.focusReturnBegan(request)
+      let accessibilityFocus = $isAccessibilityFocused
+      let keyboardFocus = $isFocused
+      let echo = $awaitsOwnFocusEcho
+      let landed = $voiceOverLanded
+      let checksVoiceOver = voiceOverEnabled
+      // The content behind the drawer is hidden from VoiceOver until this update ends: take
+      // focus once it has, then look.
+      DrawerFocusDeferral.afterThisUpdate {
+        landed.wrappedValue = false
+        echo.wrappedValue = !accessibilityFocus.wrappedValue
+        accessibilityFocus.wrappedValue = true
+        keyboardFocus.wrappedValue = true
+        // Without VoiceOver nobody can be stranded on a hidden row, and a screen change would
+        // only move Full Keyboard Access's cursor away from the toggle: acknowledged at once.
+        guard checksVoiceOver else {
+          state.acknowledgeFocus(request)
+          return
+        }
+        try? await Task.sleep(for: .seconds(DrawerController<Namespace.ID>.focusReturnCheckDelay))
+        if landed.wrappedValue {
+          state.acknowledgeFocus(request)
+        } else {
+          state.focusReturnFailed(request)
+        }
+      }
+    }
+
+    /// The system's sidebar symbol, on the side the sidebar stands.
+    private var sidebarSymbol: String {
+      (edge == .leading) == (layoutDirection == .leftToRight) ? "sidebar.left" : "sidebar.right"
     }
   }
 

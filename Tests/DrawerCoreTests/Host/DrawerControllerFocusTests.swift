@@ -145,6 +145,28 @@ import Testing
     #expect(announces)
   }
 
+  /// A choice in the menu that switches the floating tab bar's tab: the toggle took VoiceOver's
+  /// focus back a quarter second into the close, the choice applies when the drawer looks closed
+  /// and hides the toggle's tab (kept, not removed). Its ceasing to show counts as its going
+  /// away: the new screen is announced once, so VoiceOver is not left on a hidden control.
+  @Test func anOpenersTabThatStopsShowingAtTheVisualRestIsAnnouncedOnce() throws {
+    var controller = try openedByToggle()
+    controller.close(time: 2)
+    let request = try #require(controller.focusRequest)
+    controller.focusReturnBegan(request)
+    controller.acknowledgeFocus(request)
+    let visualRest = try #require(controller.visualRestTime)
+    let restTime = try #require(controller.drawer.restTime)
+    #expect(visualRest < restTime)
+    controller.advance(to: visualRest)
+    var announcements = controller.openerDisappeared("toggle", time: visualRest) ? 1 : 0
+    controller.advance(to: restTime)
+    if controller.takeRestAnnouncement() { announcements += 1 }
+    #expect(announcements == 1)
+    let again = controller.openerDisappeared("toggle", time: restTime + 0.1)
+    #expect(!again, "only once")
+  }
+
   @Test func anotherControlVanishingChangesNothing() throws {
     var controller = makeController()
     controller.toggle(from: "toggle", time: 1)

@@ -101,6 +101,24 @@ import Testing
     #expect(menu.selection == "home")
   }
 
+  /// A second tap while the drawer closes for the first (a double tap, another row tapped as the
+  /// drawer slides) is no longer a choice in a drawer that can be closed: it must still wait for
+  /// the close in flight, replace the first, and be applied once, at the rest.
+  @Test func aChoiceMadeWhileTheCloseForAnotherIsInFlightWaitsForIt() {
+    var menu = Self.menu
+    menu.choose("inbox", closingDrawer: true)
+    let second = menu.choose("sign-out", closingDrawer: false)
+    #expect(second?.closesDrawer == true, "waits for the close in flight")
+    #expect(menu.selection == "home", "nothing applied under the moving drawer")
+    #expect(menu.pendingChoice == second)
+    #expect(menu.finishPendingChoice(drawerRest: .closed) == second)
+    #expect(menu.finishPendingChoice(drawerRest: .closed) == nil, "applied once")
+    #expect(menu.selection == "home", "the action selects nothing; the first choice was replaced")
+    // With no close in flight, a choice that leaves the drawer open applies at once, as before.
+    let atOnce = menu.choose("inbox", closingDrawer: false)
+    #expect(atOnce?.closesDrawer == false && menu.selection == "inbox")
+  }
+
   @Test func choosingAnActionLeavesTheSelectionAlone() {
     var menu = Self.menu
     let choice = menu.choose("sign-out", closingDrawer: true)
