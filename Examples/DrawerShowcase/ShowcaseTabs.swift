@@ -37,19 +37,19 @@
     @Binding var current: DrawerProfile
 
     var body: some View {
-      Section("Accounts") {
+      // A picker, not buttons with a checkmark icon: the menu ticks the account in use and
+      // VoiceOver's actions say "selected", which an icon alone does not.
+      Picker("Accounts", selection: $current) {
         ForEach(accounts, id: \.self) { account in
-          Button {
-            current = account
-          } label: {
-            Label {
-              Text(verbatim: account.name)
-            } icon: {
-              Image(systemName: account == current ? "checkmark" : "person.crop.circle")
-            }
+          Label {
+            Text(verbatim: account.name)
+          } icon: {
+            Image(systemName: "person.crop.circle")
           }
+          .tag(account)
         }
       }
+      .pickerStyle(.inline)
       Button {
         let added = DrawerProfile(
           name: "Account \(accounts.count + 1)", detail: "account\(accounts.count + 1)@example.com")
