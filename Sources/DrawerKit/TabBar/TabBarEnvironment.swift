@@ -150,23 +150,24 @@
     @Entry var floatingTabBarScrollObserver: FloatingTabBarScrollObserver? = nil
   }
 
-  /// Where a tab's scroll views report their offsets: the tab bar's visibility, and the tab.
+  /// Where a tab's scroll views report their offsets: the tab bar's presence tracker, and the
+  /// tab.
   ///
-  /// Equal across updates of the tab bar (the same visibility object, the same tab), so that the
+  /// Equal across updates of the tab bar (the same tracker object, the same tab), so that the
   /// scroll views reading it are not updated each time the tab bar is; a closure would be new,
   /// and unequal, on every update.
   struct FloatingTabBarScrollObserver: Equatable {
-    let visibility: FloatingTabBarVisibility
+    let tracker: FloatingTabBarPresenceTracker
     let tab: AnyTabBarID
 
     /// Reports the scroll offset, in points from the top, and what the scrolling does to the
     /// bar.
     @MainActor func report(_ offset: Double, behavior: TabBarScrollBehavior) {
-      visibility.scrolled(to: offset, in: tab, behavior: behavior)
+      tracker.scrolled(to: offset, in: tab, behavior: behavior)
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.visibility === rhs.visibility && lhs.tab == rhs.tab
+      lhs.tracker === rhs.tracker && lhs.tab == rhs.tab
     }
   }
 
@@ -218,7 +219,7 @@
     /// when it scrolls back up or reaches the top, as Safari's toolbar does.
     ///
     /// Apply it to a `ScrollView` or a `List` inside a tab. Scrolling is judged with hysteresis
-    /// by ``TabBarVisibility``, so a finger at rest does not make the bar flicker; switching tabs
+    /// by the bar's presence tracker, so a finger at rest does not make the bar flicker; switching tabs
     /// shows the bar again. While VoiceOver or Switch Control runs the bar stays (their scroll
     /// gestures must not take the tabs away), and a bar hidden by scrolling stays within reach of
     /// Voice Control. It needs iOS 18, macOS 15, visionOS 2 or later
