@@ -1,5 +1,5 @@
 @_spi(DrawerKit) import DrawerCore
-import DrawerLab
+@_spi(DrawerKit) import DrawerLab
 import Foundation
 import Testing
 

@@ -13,7 +13,7 @@
     /// release should revisit once those SDKs are out.)
     ///
     /// The one place DrawerKit asks; the answer travels in the environment
-    /// (``SwiftUICore/EnvironmentValues/drawerDesign``), and ``DrawerLook`` decides each
+    /// (``SwiftUICore/EnvironmentValues/drawerDesign``), and `DrawerLook` decides each
     /// surface's look from it.
     ///
     /// ```swift
@@ -55,7 +55,7 @@
     /// `UIDesignRequiresCompatibility` key does it for the whole app), or to compare the two
     /// designs side by side.
     ///
-    /// It changes what ``DrawerLook`` is given, not the styles: ``TabBarStyle/automatic``
+    /// It changes what `DrawerLook` is given, not the styles: ``TabBarStyle/automatic``
     /// draws the capsule under ``DrawerDesign/classic``, ``TabBarStyle/glass`` and
     /// ``DrawerStyle/floating`` their material. A design that claims glass where the system
     /// cannot draw it gets the material all the same.

@@ -52,7 +52,7 @@
   ///   ("3 unread") and the selected trait; the bar does not grow past the extra-large Dynamic
   ///   Type size, and the Large Content Viewer shows an item's name and symbol when the person
   ///   presses and holds it at accessibility sizes. That long press stays the viewer's, except on
-  ///   an item with a menu, where the menu wins (``TabBarItemInteraction`` decides): while the
+  ///   an item with a menu, where the menu wins (`TabBarItemInteraction` decides): while the
   ///   viewer is on, the bar's customisation is offered by the items' accessibility action, the
   ///   end of an item's menu, and a ``TabBarCustomizationEditor`` in your settings, not by a
   ///   long press on the other items. The bar stays in the accessibility tree while scrolling

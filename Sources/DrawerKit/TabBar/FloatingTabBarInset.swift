@@ -5,7 +5,7 @@
     /// How much of the bottom of a ``FloatingTabBar``'s tab the bar covers, in points above the
     /// bottom safe area: the expanded bar's height and its margin, and its accessory's with the
     /// space above the bar when it has one
-    /// (``TabBarLayout/contentInset(expandedBarHeight:accessoryHeight:isKeyboardVisible:)``);
+    /// (`TabBarLayout.contentInset(expandedBarHeight:accessoryHeight:isKeyboardVisible:)`);
     /// `0` while the software keyboard hides it, and outside a floating tab bar.
     ///
     /// A system tab bar adds its height to its tabs' safe area; the floating tab bar does the

@@ -40,8 +40,8 @@ public struct LabSampleApp: Sendable, Hashable {
   public var cards: [Card]
   /// The drawer's menu.
   public var menu: DrawerMenuModel<String>
-  /// The floating tab bar.
-  public var tabBar: TabBarModel<String>
+  /// The floating tab bar (DrawerCore's tab bar model, which is plumbing: `@_spi(DrawerKit)`).
+  @_spi(DrawerKit) public var tabBar: TabBarModel<String>
 
   /// Creates an app.
   ///
@@ -50,7 +50,7 @@ public struct LabSampleApp: Sendable, Hashable {
   ///   - cards: the cards of the home screen.
   ///   - menu: the drawer's menu.
   ///   - tabBar: the floating tab bar.
-  public init(
+  @_spi(DrawerKit) public init(
     title: String, cards: [Card], menu: DrawerMenuModel<String>, tabBar: TabBarModel<String>
   ) {
     self.title = title
