@@ -6,8 +6,8 @@
   /// drawer's panel, the glass on a surface, the group that draws glass together and the names
   /// that let it morph. The view tree above is written once; only this differs.
   ///
-  /// Two renderers exist: ``GlassSurfaceRenderer``, the one type that names the API of the
-  /// iOS 26 and macOS 26 SDKs, and ``ClassicSurfaceRenderer``, the earlier design.
+  /// Two renderers exist: ``GlassSurfaceRenderer``, the one type that names the glass and shape
+  /// API of the iOS 26 and macOS 26 SDKs, and ``ClassicSurfaceRenderer``, the earlier design.
   /// ``DrawerSurfaces/renderer`` chooses between them once per process. A renderer returns its
   /// views type-erased, as SwiftUI's `ViewBuilder` does for an `if #available` branch, since which
   /// one draws is known only at run time; it is the same for the life of the process, so the
@@ -58,9 +58,9 @@
     }
   }
 
-  /// The process's surface renderer: the one door to the API of the iOS 26 and macOS 26 SDKs,
-  /// asked by ``DrawerDesign/current`` for the platform's facts and by every surface for its
-  /// drawing.
+  /// The process's surface renderer: the one door to the glass API of the iOS 26 and macOS 26
+  /// SDKs, asked by ``DrawerDesign/current`` for the platform's facts and by every surface for
+  /// its drawing.
   enum DrawerSurfaces {}
 
   /// The surfaces of the earlier design: the panel a rounded rectangle of
@@ -113,11 +113,11 @@
       }()
     }
 
-    /// The surfaces of the iOS 26 design, and the only type in DrawerKit that names the API of
-    /// the iOS 26 and macOS 26 SDKs: the floating drawer's panel a `ConcentricRectangle`
-    /// (iOS 26, macOS 26, visionOS 26), and Apple's Liquid Glass (`glassEffect(_:in:)`,
-    /// `GlassEffectContainer`, `glassEffectID(_:in:)`; iOS 26 and macOS 26, not visionOS, where
-    /// the surfaces keep their material).
+    /// The surfaces of the iOS 26 design, and the only type in DrawerKit that names the glass
+    /// and shape API of the iOS 26 and macOS 26 SDKs: the floating drawer's panel a
+    /// `ConcentricRectangle` (iOS 26, macOS 26, visionOS 26), and Apple's Liquid Glass
+    /// (`glassEffect(_:in:)`, `GlassEffectContainer`, `glassEffectID(_:in:)`; iOS 26 and
+    /// macOS 26, not visionOS, where the surfaces keep their material).
     @available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *)
     struct GlassSurfaceRenderer: DrawerSurfaceRenderer {
       var sdkHasGlass: Bool {
