@@ -91,17 +91,17 @@
     }
 
     @Test func voiceOverBringsBackABarThatScrollingHid() {
-      let visibility = FloatingTabBarVisibility()
+      let tracker = FloatingTabBarPresenceTracker()
       let feed = AnyTabBarID("feed")
-      visibility.select(feed)
+      tracker.select(feed)
       for offset in stride(from: 0.0, through: 400, by: 10) {
-        visibility.scrolled(to: offset, in: feed, behavior: .hides)
+        tracker.scrolled(to: offset, in: feed, behavior: .hides)
       }
-      #expect(visibility.presence == .hidden && visibility.isAccessible)
-      visibility.assistiveTechnologyChanged(running: true)
-      #expect(visibility.presence == .expanded)
-      visibility.scrolled(to: 1_200, in: feed, behavior: .minimizes)
-      #expect(visibility.presence == .expanded, "nor does it minimize while VoiceOver runs")
+      #expect(tracker.presence == .hidden && tracker.isAccessible)
+      tracker.assistiveTechnologyChanged(running: true)
+      #expect(tracker.presence == .expanded)
+      tracker.scrolled(to: 1_200, in: feed, behavior: .minimizes)
+      #expect(tracker.presence == .expanded, "nor does it minimize while VoiceOver runs")
     }
   }
 #endif

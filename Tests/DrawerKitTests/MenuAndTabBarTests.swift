@@ -123,21 +123,21 @@
   @MainActor
   @Suite struct FloatingTabBarScrollTests {
     @Test func theScrollObserverIsEqualAcrossUpdates() {
-      let visibility = FloatingTabBarVisibility()
-      let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
-      #expect(observer == FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1)))
-      #expect(observer != FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(2)))
+      let tracker = FloatingTabBarPresenceTracker()
+      let observer = FloatingTabBarScrollObserver(tracker: tracker, tab: AnyTabBarID(1))
+      #expect(observer == FloatingTabBarScrollObserver(tracker: tracker, tab: AnyTabBarID(1)))
+      #expect(observer != FloatingTabBarScrollObserver(tracker: tracker, tab: AnyTabBarID(2)))
       #expect(
         observer
           != FloatingTabBarScrollObserver(
-            visibility: FloatingTabBarVisibility(), tab: AnyTabBarID(1)))
+            tracker: FloatingTabBarPresenceTracker(), tab: AnyTabBarID(1)))
     }
 
     @Test(arguments: [TabBarScrollBehavior.hides, .minimizes])
     func aLongScrollNotifiesOnlyWhenTheBarChanges(behavior: TabBarScrollBehavior) {
-      let visibility = FloatingTabBarVisibility()
-      visibility.select(AnyTabBarID(1))
-      let observer = FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(1))
+      let tracker = FloatingTabBarPresenceTracker()
+      tracker.select(AnyTabBarID(1))
+      let observer = FloatingTabBarScrollObserver(tracker: tracker, tab: AnyTabBarID(1))
       let frames =
         Array(stride(from: 0.0, through: 1_200, by: 4))
         + Array(stride(from: 1_200.0, through: 900, by: -4))
@@ -145,26 +145,26 @@
       for offset in frames {
         let notified = notifiesObservers(
           of: {
-            _ = visibility.presence
-            _ = visibility.isKeyboardVisible
+            _ = tracker.presence
+            _ = tracker.isKeyboardVisible
           },
           when: { observer.report(offset, behavior: behavior) })
         if notified { notifications += 1 }
       }
       #expect(frames.count > 300)
       #expect(notifications == 2, "sent away on the way down, back on the way up")
-      #expect(visibility.presence == .expanded)
+      #expect(tracker.presence == .expanded)
     }
 
     @Test func aTapOnTheMinimizedBarNotifiesOnce() {
-      let visibility = FloatingTabBarVisibility()
-      visibility.select(AnyTabBarID(1))
+      let tracker = FloatingTabBarPresenceTracker()
+      tracker.select(AnyTabBarID(1))
       for offset in stride(from: 0.0, through: 600, by: 6) {
-        visibility.scrolled(to: offset, in: AnyTabBarID(1), behavior: .minimizes)
+        tracker.scrolled(to: offset, in: AnyTabBarID(1), behavior: .minimizes)
       }
-      #expect(visibility.presence == .minimized)
-      visibility.expand()
-      #expect(visibility.presence == .expanded)
+      #expect(tracker.presence == .minimized)
+      tracker.expand()
+      #expect(tracker.presence == .expanded)
     }
   }
 

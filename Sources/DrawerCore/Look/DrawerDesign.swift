@@ -1,5 +1,5 @@
 /// What the platform offers for drawing DrawerKit's surfaces: the named facts a host asks once,
-/// at its seam with the system, and hands to ``DrawerLook``.
+/// at its seam with the system, and hands to DrawerKit's look decision (`DrawerLook`).
 ///
 /// Liquid Glass needs three things at once: code built with an SDK that has it (Xcode 26, Swift
 /// 6.2, for iOS 26 and macOS 26), a system that draws it (iOS 26, macOS 26 or later), and an app

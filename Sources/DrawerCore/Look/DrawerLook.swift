@@ -1,5 +1,5 @@
 /// What fills a surface of DrawerKit's (the floating tab bar, the floating drawer's panel).
-public enum DrawerSurfaceLook: String, Sendable, Hashable, CaseIterable {
+@_spi(DrawerKit) public enum DrawerSurfaceLook: String, Sendable, Hashable, CaseIterable {
   /// Apple's Liquid Glass (iOS 26, macOS 26 and later).
   case glass
   /// A translucent system material, as before iOS 26 (it turns opaque by itself when the person
@@ -11,7 +11,7 @@ public enum DrawerSurfaceLook: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Which surface a style asks for.
-public enum DrawerSurfaceRequest: String, Sendable, Hashable, CaseIterable {
+@_spi(DrawerKit) public enum DrawerSurfaceRequest: String, Sendable, Hashable, CaseIterable {
   /// The new design where the platform offers glass, and exactly the look of earlier releases
   /// elsewhere: what an app gets by default.
   case automatic
@@ -47,7 +47,7 @@ public enum DrawerSurfaceRequest: String, Sendable, Hashable, CaseIterable {
 /// look.surface  // .glass
 /// DrawerLook(request: .automatic, design: .classic).surface  // .material, the earlier look
 /// ```
-public struct DrawerLook: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerLook: Sendable, Hashable {
   /// What fills the surface.
   public let surface: DrawerSurfaceLook
   /// Whether the surface is outlined with a contrasting edge (Increase Contrast, in the new

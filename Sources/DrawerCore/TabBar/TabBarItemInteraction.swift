@@ -28,7 +28,7 @@
 /// avatar.longPress                  // .menu: the accounts, then "Customize Tab Bar"
 /// avatar.showsLargeContentViewer    // false
 /// ```
-public struct TabBarItemInteraction: Sendable, Hashable {
+@_spi(DrawerKit) public struct TabBarItemInteraction: Sendable, Hashable {
   /// What a long press on an item (a secondary click with a pointer) shows.
   public enum LongPress: Sendable, Hashable, CaseIterable {
     /// The item's own menu.

@@ -1,13 +1,3 @@
-/// Where a floating tab bar's accessory stands: the counterpart of iOS 26's
-/// `TabViewBottomAccessoryPlacement`, which a view inside the accessory reads to adapt (a mini
-/// player that shows its controls above the bar and only its title beside the minimized bar).
-public enum TabBarAccessoryPlacement: String, Sendable, Hashable, CaseIterable {
-  /// Above the expanded bar, as wide as the bar.
-  case expanded
-  /// Beside the minimized bar, in the room the other tabs left.
-  case inline
-}
-
 /// What a floating tab bar draws for how it is present: which items, with or without their
 /// titles, where the accessory stands, what a tap on an item does, and how much room the tabs'
 /// content keeps for the bar.
@@ -25,7 +15,7 @@ public enum TabBarAccessoryPlacement: String, Sendable, Hashable, CaseIterable {
 /// layout.itemIndices         // [2]
 /// layout.accessoryPlacement  // .inline
 /// ```
-public struct TabBarLayout: Sendable, Hashable {
+@_spi(DrawerKit) public struct TabBarLayout: Sendable, Hashable {
   /// The vertical space between the accessory and the expanded bar, in points.
   public static let accessorySpacing = 8.0
 

@@ -10,7 +10,8 @@
 ///   draw(page.tab, visible: page.isShowing, offsetX: page.offset(inContainerOfWidth: 390))
 /// }
 /// ```
-public struct TabBarPage<ID: Hashable & Sendable>: Sendable, Hashable, Identifiable {
+@_spi(DrawerKit) public struct TabBarPage<ID: Hashable & Sendable>: Sendable, Hashable, Identifiable
+{
   /// The tab.
   public let tab: TabBarItem<ID>
   /// Whether the tab is the one showing: drawn, reachable by touches and assistive

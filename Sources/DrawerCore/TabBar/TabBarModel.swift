@@ -14,7 +14,7 @@
 /// ```
 ///
 /// Item identities should be unique; where two items share one, the first counts.
-public struct TabBarModel<ID: Hashable & Sendable>: Sendable, Hashable {
+@_spi(DrawerKit) public struct TabBarModel<ID: Hashable & Sendable>: Sendable, Hashable {
   /// The items, leading to trailing.
   public var tabs: [TabBarItem<ID>]
   /// The identity of the selected item. A selection that names no item selects nothing.

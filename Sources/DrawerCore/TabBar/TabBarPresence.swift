@@ -1,4 +1,8 @@
-/// How a floating tab bar is present on the screen (``TabBarVisibility/presence``).
+/// How a floating tab bar is present on the screen: expanded, minimized or hidden, as the
+/// keyboard, the scrolling (by ``TabBarScrollBehavior``) and the assistive technologies decide.
+///
+/// A custom tab bar style reads it from its configuration to draw the minimized bar; DrawerKit
+/// decides it, once per change a person would see, with its presence tracker.
 public enum TabBarPresence: String, Sendable, Hashable, CaseIterable {
   /// Every tab, with its title; an accessory stands above the bar.
   case expanded
@@ -7,18 +11,4 @@ public enum TabBarPresence: String, Sendable, Hashable, CaseIterable {
   case minimized
   /// Out of sight: behind the software keyboard, or scrolled away.
   case hidden
-}
-
-/// What scrolling down through a tab's content does to a floating tab bar.
-///
-/// The counterpart of iOS 26's `TabBarMinimizeBehavior` (`.never`, `.onScrollDown`), with
-/// hiding besides.
-public enum TabBarScrollBehavior: String, Sendable, Hashable, CaseIterable {
-  /// Nothing: the bar stays expanded.
-  case stays
-  /// The bar hides, and shows again on the way up, as Safari's toolbar does.
-  case hides
-  /// The bar minimizes to the selected tab, and expands again on the way up or when tapped, as
-  /// the system tab bar of iOS 26 does.
-  case minimizes
 }

@@ -12,34 +12,20 @@
     /// macOS 27 SDKs; DrawerKit reads it as the app's wish whatever the SDK, which a later
     /// release should revisit once those SDKs are out.)
     ///
-    /// The one place DrawerKit asks; the answer travels in the environment
-    /// (``SwiftUICore/EnvironmentValues/drawerDesign``), and ``DrawerLook`` decides each
+    /// The compiler and the system are asked once, where DrawerKit chooses how it draws its
+    /// surfaces (the one `#if compiler(>=6.2)` and the one `#available` check in front of the
+    /// glass API); the answer travels in the environment
+    /// (``SwiftUICore/EnvironmentValues/drawerDesign``), and `DrawerLook` decides each
     /// surface's look from it.
     ///
     /// ```swift
     /// DrawerDesign.current.offersGlass  // true on iOS 26 built with Xcode 26, false before
     /// ```
     public static let current = DrawerDesign(
-      sdkHasGlass: sdkHasGlass, systemHasGlass: systemHasGlass,
+      sdkHasGlass: DrawerSurfaces.renderer.sdkHasGlass,
+      systemHasGlass: DrawerSurfaces.renderer.systemHasGlass,
       requiresCompatibility: Bundle.main.object(
         forInfoDictionaryKey: "UIDesignRequiresCompatibility") as? Bool ?? false)
-
-    /// Whether the SDK this was built with has Liquid Glass: Xcode 26 and later (Swift 6.2).
-    private static var sdkHasGlass: Bool {
-      #if compiler(>=6.2)
-        true
-      #else
-        false
-      #endif
-    }
-
-    /// Whether the running system draws Liquid Glass, as far as this build can ask.
-    private static var systemHasGlass: Bool {
-      #if compiler(>=6.2) && !os(visionOS)
-        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, *) { return true }
-      #endif
-      return false
-    }
   }
 
   extension EnvironmentValues {
@@ -55,7 +41,7 @@
     /// `UIDesignRequiresCompatibility` key does it for the whole app), or to compare the two
     /// designs side by side.
     ///
-    /// It changes what ``DrawerLook`` is given, not the styles: ``TabBarStyle/automatic``
+    /// It changes what `DrawerLook` is given, not the styles: ``TabBarStyle/automatic``
     /// draws the capsule under ``DrawerDesign/classic``, ``TabBarStyle/glass`` and
     /// ``DrawerStyle/floating`` their material. A design that claims glass where the system
     /// cannot draw it gets the material all the same.

@@ -22,8 +22,9 @@
   }
 
   /// Fills a surface with its ``DrawerLook``: Liquid Glass, a material, or an opaque fill,
-  /// outlined under Increase Contrast. The one place in DrawerKit that names `Glass` and
-  /// `ConcentricRectangle`; the view tree above it is written once for every look.
+  /// outlined under Increase Contrast. The view tree above it is written once for every look;
+  /// the shape and the glass come from the process's ``DrawerSurfaces/renderer``, the only
+  /// place that names `Glass` and `ConcentricRectangle`.
   ///
   /// The structure does not change with the look: where glass exists, `glassEffect` is always
   /// applied, with `Glass.identity` ("your content remains unaffected as if no glass effect was
@@ -40,47 +41,29 @@
     var shadow: DrawerSurfaceShadow?
 
     func body(content: Content) -> some View {
-      switch shape {
-      case .capsule:
-        surface(content, in: Capsule())
-      case .panel:
-        #if compiler(>=6.2)
-          if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *) {
-            surface(
-              content,
-              in: ConcentricRectangle(
-                corners: .concentric(
-                  minimum: .fixed(CGFloat(DrawerGeometry.floatingMinimumCornerRadius)))))
-          } else {
-            surface(content, in: Self.fallbackPanel)
-          }
-        #else
-          surface(content, in: Self.fallbackPanel)
-        #endif
+      DrawerSurfaces.renderer.surface(content, as: self)
+    }
+
+    /// Whether the surface is drawn in Liquid Glass: its look is glass, and this build on this
+    /// system draws glass at all (``DrawerSurfaceRenderer/drawsGlass``).
+    var drawsGlass: Bool {
+      look.surface == .glass && DrawerSurfaces.renderer.drawsGlass
+    }
+
+    /// The content on its backing, where the surface is not glass: the material, or the opaque
+    /// system background, casting the shadow. A renderer applies its glass to the result.
+    func backed<V: View, S: Shape>(_ content: V, in shape: S) -> some View {
+      content.background {
+        if !drawsGlass {
+          backing(in: shape)
+        }
       }
     }
 
-    private static var fallbackPanel: RoundedRectangle {
-      RoundedRectangle(
-        cornerRadius: CGFloat(DrawerGeometry.floatingFallbackCornerRadius), style: .continuous)
-    }
-
-    /// Whether this build on this system draws Liquid Glass at all, as the one place that asks
-    /// decided it (``DrawerDesign/current``).
-    private static var systemDrawsGlass: Bool {
-      DrawerDesign.current.sdkHasGlass && DrawerDesign.current.systemHasGlass
-    }
-
-    private func surface<S: Shape>(_ content: Content, in shape: S) -> some View {
-      let drawsGlass = look.surface == .glass && Self.systemDrawsGlass
-      return glass(
-        content.background {
-          if !drawsGlass {
-            backing(in: shape)
-          }
-        }, in: shape, isGlass: drawsGlass
-      )
-      .overlay {
+    /// The surface outlined with a contrasting edge under Increase Contrast; the last step of
+    /// every renderer's surface.
+    func outlined<V: View, S: Shape>(_ surface: V, in shape: S) -> some View {
+      surface.overlay {
         if look.isOutlined {
           shape.stroke(.secondary, style: StrokeStyle(lineWidth: 1))
             .allowsHitTesting(false)
@@ -98,41 +81,17 @@
         shape.fill(fill)
       }
     }
-
-    @ViewBuilder private func glass<V: View, S: Shape>(
-      _ view: V, in shape: S, isGlass: Bool
-    ) -> some View {
-      #if compiler(>=6.2) && !os(visionOS)
-        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, *) {
-          view.glassEffect(
-            isGlass ? (isInteractive ? Glass.regular.interactive() : .regular) : .identity,
-            in: shape)
-        } else {
-          view
-        }
-      #else
-        view
-      #endif
-    }
   }
 
   /// Groups surfaces so that their glass is drawn together and flows from one shape into
   /// another (Apple's `GlassEffectContainer`) where glass exists; elsewhere, the content as it
-  /// is. The choice is made by `#available`, the same for the life of the process, so the
-  /// content keeps its identity whatever the look.
+  /// is. The choice is the process's ``DrawerSurfaces/renderer``, the same for the life of the
+  /// process, so the content keeps its identity whatever the look.
   struct DrawerSurfaceGroup<Content: View>: View {
     @ViewBuilder let content: Content
 
     var body: some View {
-      #if compiler(>=6.2) && !os(visionOS)
-        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, *) {
-          GlassEffectContainer { content }
-        } else {
-          content
-        }
-      #else
-        content
-      #endif
+      DrawerSurfaces.renderer.group(content)
     }
   }
 
@@ -151,18 +110,10 @@
     /// Names the glass within this view in a namespace, so that inside a
     /// ``DrawerSurfaceGroup`` it morphs into and out of the shapes that come and go
     /// (`glassEffectID(_:in:)`); nothing where glass does not exist.
-    @ViewBuilder func drawerSurfaceID(
+    func drawerSurfaceID(
       _ id: some Hashable & Sendable, in namespace: Namespace.ID
     ) -> some View {
-      #if compiler(>=6.2) && !os(visionOS)
-        if #available(iOS 26.0, macCatalyst 26.0, macOS 26.0, *) {
-          glassEffectID(id, in: namespace)
-        } else {
-          self
-        }
-      #else
-        self
-      #endif
+      DrawerSurfaces.renderer.identified(self, by: id, in: namespace)
     }
   }
 #endif

@@ -181,7 +181,7 @@
         }
       }
       .frame(maxWidth: CapsuleTabBarStyle.maximumWidth)
-      .padding(.horizontal, FloatingTabBarChrome.sideMargin)
+      .padding(.horizontal, FloatingTabBarPresenceReader.sideMargin)
       .tint(style.tint)
       .animation(reducesMotion ? nil : .snappy, value: configuration.selectedIndex)
     }

@@ -11,8 +11,9 @@
     /// its buttons as the item's actions ("Actions available" on the item), since a
     /// VoiceOver user does not long-press; only buttons become actions (not a `Picker` or a
     /// nested `Menu`), and an action is read by its label alone, so put a state such as the
-    /// account in use into the label's text ("Ada, current") rather than only a checkmark. Which long press wins where several could apply
-    /// is decided per item by ``TabBarItemInteraction``: the item's menu always takes its own
+    /// account in use into the label's text ("Ada, current") rather than only a checkmark.
+    /// Which long press wins where several could apply is decided per item (DrawerCore's
+    /// `TabBarItemInteraction`): the item's menu always takes its own
     /// long press, ending with "Customize Tab Bar" when the bar is customisable
     /// (``tabBarCustomization(_:)``), and the Large Content Viewer, at the accessibility text
     /// sizes, keeps the long press of the other items.

@@ -52,7 +52,7 @@
   ///   ("3 unread") and the selected trait; the bar does not grow past the extra-large Dynamic
   ///   Type size, and the Large Content Viewer shows an item's name and symbol when the person
   ///   presses and holds it at accessibility sizes. That long press stays the viewer's, except on
-  ///   an item with a menu, where the menu wins (``TabBarItemInteraction`` decides): while the
+  ///   an item with a menu, where the menu wins (`TabBarItemInteraction` decides): while the
   ///   viewer is on, the bar's customisation is offered by the items' accessibility action, the
   ///   end of an item's menu, and a ``TabBarCustomizationEditor`` in your settings, not by a
   ///   long press on the other items. The bar stays in the accessibility tree while scrolling
@@ -110,7 +110,7 @@
     @State private var reselections: [Selection: TabBarReselection<Selection>] = [:]
     /// Kept outside view state: scrolling updates the bar only when it shows, hides, minimizes
     /// or expands.
-    @State private var visibility = FloatingTabBarVisibility()
+    @State private var tracker = FloatingTabBarPresenceTracker()
     /// The expanded bar's height with its margin, and the accessory's above it.
     @State private var barHeight: CGFloat = 0
     @State private var accessoryHeight: CGFloat = 0
@@ -156,16 +156,16 @@
         )
         .contentInset(
           expandedBarHeight: Double(barHeight), accessoryHeight: Double(accessoryHeight),
-          isKeyboardVisible: visibility.isKeyboardVisible))
+          isKeyboardVisible: tracker.isKeyboardVisible))
       FloatingTabBarPages(bar: shown) { id in
         page(id, inset: inset)
       }
       .background {
-        KeyboardOverlapProbe { overlap in visibility.keyboardOverlapChanged(to: overlap) }
+        KeyboardOverlapProbe { overlap in tracker.keyboardOverlapChanged(to: overlap) }
       }
       .overlay(alignment: .bottom) {
-        FloatingTabBarChrome(
-          visibility: visibility, itemCount: shown.tabs.count,
+        FloatingTabBarPresenceReader(
+          tracker: tracker, itemCount: shown.tabs.count,
           selectedIndex: shown.selectedIndex, accessory: accessory,
           accessoryRequest: resolvedStyle.surfaceRequest,
           bar: { layout in barView(shown, layout: layout, style: resolvedStyle) },
@@ -176,11 +176,11 @@
       }
       .onChange(of: voiceOverEnabled || switchControlEnabled, initial: true) { _, running in
         // Their scroll gestures move the content too: the bar must not slide away with it.
-        visibility.assistiveTechnologyChanged(running: running)
+        tracker.assistiveTechnologyChanged(running: running)
       }
       .onChange(of: shown.selection, initial: true) { _, corrected in
         // Another tab's content is scrolled elsewhere: the bar comes back.
-        visibility.select(AnyTabBarID(corrected))
+        tracker.select(AnyTabBarID(corrected))
         if corrected != selection { selection = corrected }
       }
       .sheet(isPresented: $isCustomizing) {
@@ -211,7 +211,7 @@
         )
         .environment(
           \.floatingTabBarScrollObserver,
-          FloatingTabBarScrollObserver(visibility: visibility, tab: AnyTabBarID(id)))
+          FloatingTabBarScrollObserver(tracker: tracker, tab: AnyTabBarID(id)))
     }
 
     /// The bar for a layout: every item, or the selected one alone on the minimized bar, where
@@ -240,7 +240,7 @@
               icon: icon(tab, isSelected), interaction: interaction,
               menu: expands ? nil : itemMenus[tab.id], customize: { isCustomizing = true }
             ) {
-              if expands { visibility.expand() } else { choose(tab.id, in: shown) }
+              if expands { tracker.expand() } else { choose(tab.id, in: shown) }
             }))
       }
       let configuration = TabBarStyleConfiguration(

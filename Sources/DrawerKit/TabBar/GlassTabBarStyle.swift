@@ -156,7 +156,7 @@
       .padding(4)
       .floatingTabBarSurface(look)
       .frame(maxWidth: CapsuleTabBarStyle.maximumWidth)
-      .padding(.horizontal, FloatingTabBarChrome.sideMargin)
+      .padding(.horizontal, FloatingTabBarPresenceReader.sideMargin)
       .tint(tint)
       .animation(reducesMotion ? nil : .snappy, value: configuration.selectedIndex)
     }

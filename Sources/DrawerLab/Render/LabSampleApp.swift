@@ -40,7 +40,7 @@ public struct LabSampleApp: Sendable, Hashable {
   public var cards: [Card]
   /// The drawer's menu.
   @_spi(DrawerKit) public var menu: DrawerMenuModel<String>
-  /// The floating tab bar.
+  /// The floating tab bar (DrawerCore's tab bar model, which is plumbing: `@_spi(DrawerKit)`).
   @_spi(DrawerKit) public var tabBar: TabBarModel<String>
 
   /// Creates an app.

@@ -3,25 +3,25 @@
   internal import Observation
   internal import SwiftUI
 
-  /// Whether a floating tab bar is expanded, minimized or hidden, kept outside view state: scroll
-  /// views report every frame here, and only a change a person sees reaches SwiftUI.
+  /// A floating tab bar's presence tracker (``TabBarPresenceTracker``) as SwiftUI keeps it,
+  /// outside view state: scroll views report every frame here, and only a decision a person sees
+  /// reaches SwiftUI.
   ///
-  /// The ``TabBarVisibilityTracker`` that judges the scrolling is ignored by observation; the two
-  /// published properties are written only when ``TabBarVisibilityTracker`` returns a change, and
-  /// read apart: ``presence`` by the bar's ``FloatingTabBarChrome`` alone, so that the bar
-  /// hiding, minimizing or expanding redraws the bar and nothing else, and
-  /// ``isKeyboardVisible`` by the tab bar, whose tabs give their inset back while the keyboard
-  /// is up.
-  @MainActor @Observable final class FloatingTabBarVisibility {
+  /// The tracker that judges the scrolling is ignored by observation; the two published
+  /// properties are written only when the tracker returns a new decision, and read apart:
+  /// ``presence`` by the bar's ``FloatingTabBarPresenceReader`` alone, so that the bar hiding,
+  /// minimizing or expanding redraws the bar and nothing else, and ``isKeyboardVisible`` by the
+  /// tab bar, whose tabs give their inset back while the keyboard is up.
+  @MainActor @Observable final class FloatingTabBarPresenceTracker {
     /// How the bar is present.
     private(set) var presence = TabBarPresence.expanded
     /// Whether the software keyboard is up.
     private(set) var isKeyboardVisible = false
-    @ObservationIgnored private var tracker = TabBarVisibilityTracker<AnyTabBarID>()
+    @ObservationIgnored private var tracker = TabBarPresenceTracker<AnyTabBarID>()
 
     /// Whether assistive technologies reach the bar, as the tracker decides.
     var isAccessible: Bool {
-      TabBarVisibilityTracker<AnyTabBarID>.Appearance(
+      TabBarPresenceTracker<AnyTabBarID>.Decision(
         presence: presence, isKeyboardVisible: isKeyboardVisible
       ).isAccessible
     }
@@ -52,7 +52,7 @@
       publish(tracker.select(tab))
     }
 
-    private func publish(_ change: TabBarVisibilityTracker<AnyTabBarID>.Appearance?) {
+    private func publish(_ change: TabBarPresenceTracker<AnyTabBarID>.Decision?) {
       guard let change else { return }
       if change.presence != presence { presence = change.presence }
       if change.isKeyboardVisible != isKeyboardVisible {

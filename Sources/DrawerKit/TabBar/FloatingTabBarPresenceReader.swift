@@ -2,11 +2,11 @@
   @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
-  /// The floating bar and its accessory, laid out for how the bar is present
-  /// (``TabBarLayout``): the accessory above the expanded bar, or inline beside the minimized
-  /// one, both slid away and faded out (only faded, with Reduce Motion) and out of the way of
-  /// touches while the bar is hidden. The only view that reads
-  /// ``FloatingTabBarVisibility/presence``, so that the bar hiding, minimizing or expanding
+  /// Reads how the floating bar is present and lays the bar and its accessory out for it
+  /// (``TabBarLayout``, handed to the style's bar): the accessory above the expanded bar, or
+  /// inline beside the minimized one, both slid away and faded out (only faded, with Reduce
+  /// Motion) and out of the way of touches while the bar is hidden. The only view that reads
+  /// ``FloatingTabBarPresenceTracker/presence``, so that the bar hiding, minimizing or expanding
   /// redraws the bar and its accessory and not the tabs.
   ///
   /// The bar and the accessory keep one place each in the view tree whatever the presence (the
@@ -15,12 +15,12 @@
   /// the two layouts. With Reduce Motion on, minimizing and expanding are not animated.
   ///
   /// Hidden by scrolling, the bar stays within reach of assistive technologies
-  /// (``TabBarVisibilityTracker/Appearance/isAccessible``): Voice Control, which no public API
+  /// (``TabBarPresenceTracker/Decision/isAccessible``): Voice Control, which no public API
   /// reports, can still name a tab, and choosing another brings the bar back. (VoiceOver and
   /// Switch Control, which SwiftUI reports, keep the bar from hiding or minimizing on scroll at
   /// all.) Behind the keyboard, or without tabs, it is hidden from them.
-  struct FloatingTabBarChrome: View {
-    let visibility: FloatingTabBarVisibility
+  struct FloatingTabBarPresenceReader: View {
+    let tracker: FloatingTabBarPresenceTracker
     let itemCount: Int
     let selectedIndex: Int?
     let accessory: FloatingTabBarAccessory?
@@ -44,7 +44,7 @@
     static let sideMargin: CGFloat = 16
 
     var body: some View {
-      let presence = visibility.presence
+      let presence = tracker.presence
       let layout = TabBarLayout(
         presence: presence, itemCount: itemCount, selectedIndex: selectedIndex,
         hasAccessory: accessory != nil)
@@ -75,7 +75,7 @@
       .offset(y: isVisible || reducesMotion ? 0 : hiddenTravel)
       .opacity(isVisible ? 1 : 0)
       .allowsHitTesting(isVisible)
-      .accessibilityHidden(!(itemCount > 0 && visibility.isAccessible))
+      .accessibilityHidden(!(itemCount > 0 && tracker.isAccessible))
       .animation(.snappy, value: isVisible)
       .animation(reducesMotion ? nil : .snappy, value: isMinimized)
     }
