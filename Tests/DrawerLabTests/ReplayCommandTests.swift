@@ -71,8 +71,6 @@ import Testing
     let command = runLab(["dance"])
     #expect(command.status == 2)
     #expect(command.err.hasPrefix("drawer-lab: unknown command 'dance'"))
-    let folder = runLab(["replay", "/"])
-    #expect(folder.status == 2)
   }
 
   @Test func helpIsAvailableForEveryCommand() {
