@@ -96,7 +96,7 @@ enum ImportBioIdentCommand {
       return fail("--out \(error)")
     }
     var progress = LabProgress(
-      "import-bioident", total: imported.files.count, unit: "traces written", delay: 2,
+      "import-bioident", total: imported.files.count, unit: "traces written", delay: 1,
       console: console)
     for file in imported.files {
       do {
