@@ -76,6 +76,54 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
+  @Test func someOfThePeopleAskedForHaveNoStrokes() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("some")
+    let (status, text, err) = runLab([
+      "import-bioident", raw, devices, "--out", out, "--users", "101,7,102,999",
+    ])
+    #expect(status == LabExitStatus.badInput)
+    #expect(text.isEmpty)
+    #expect(
+      err
+        == "drawer-lab import-bioident: --users: no stroke in \(raw) is by users 7, 999"
+        + " (nothing written)\n")
+    #expect(!FileManager.default.fileExists(atPath: out))
+    let (one, _, message) = runLab([
+      "import-bioident", raw, devices, "--out", out, "--users", "101,5",
+    ])
+    #expect(one == LabExitStatus.badInput)
+    #expect(message.contains("is by user 5 (nothing written)"))
+  }
+
+  /// RAWDATA and DEVICES the wrong way round are named as such, not as a bad density.
+  @Test func swappedFilesAreNamedAsSwapped() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("swapped")
+    let (status, text, err) = runLab(["import-bioident", devices, raw, "--out", out])
+    #expect(status == LabExitStatus.badInput)
+    #expect(text.isEmpty)
+    #expect(
+      err
+        == "\(raw):1: this looks like the data set's rawdata.csv: the arguments are RAWDATA "
+        + "(rawdata.csv) then DEVICES (devices.csv); were they swapped?\n")
+    // Without their headers too.
+    let bareRaw = try write(
+      BioIdentImportTests.rawData.split(separator: "\r\n").dropFirst().joined(separator: "\n"),
+      to: "bare-raw.csv", in: folder.path)
+    let bareDevices = try write(
+      BioIdentImportTests.devices.split(separator: "\r\n").dropFirst().joined(separator: "\n"),
+      to: "bare-devices.csv", in: folder.path)
+    let (bare, _, message) = runLab(["import-bioident", bareDevices, bareRaw, "--out", out])
+    #expect(bare == LabExitStatus.badInput)
+    #expect(message.hasPrefix("\(bareRaw):1: this looks like the data set's rawdata.csv"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func aBadRowIsNamedAndNothingIsWritten() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
@@ -96,7 +144,7 @@ import Testing
     (["a", "b", "c", "--out", "x"], "unexpected argument 'c'"),
     (
       ["a", "b", "--out", "x", "--users", "101,x"],
-      "--users must be a whole number (expected 0...\(Int.max)), not 'x'"
+      "--users must be a whole number (expected 0 or more), not 'x'"
     ),
     (["a", "b", "--out", "x", "--out", "y"], "--out given twice"),
   ])

@@ -8,8 +8,10 @@ enum ImportBioIdentCommand {
 
     Turns the raw files of the BioIdent touch data set (M. Antal, Z. Bokor, L. Z. Szabo,
     "Information revealed from scrolling interactions on mobile devices", Pattern Recognition
-    Letters 56 (2015) 7-13; downloaded from the authors' page: rawdata.csv and devices.csv)
-    into labelled drawer-trace/1 files, one per stroke, for drawer-lab replay and bench.
+    Letters 56 (2015) 7-13) into labelled drawer-trace/1 files, one per stroke, for
+    drawer-lab replay and bench. Download the raw data from the authors' page,
+    https://www.ms.sapientia.ro/~manyi/bioident.html ("Download Raw Data"), and unzip it:
+    RAWDATA is its rawdata.csv, DEVICES its devices.csv, in that order.
 
     A stroke is every row from a down to the next up; an exact repeat of the sample before it
     (same millisecond, same place) is left out. Times are seconds from the down; positions are
@@ -24,7 +26,8 @@ enum ImportBioIdentCommand {
     strokes.
 
       --out DIR     the folder to write to, created if missing (required)
-      --users IDS   only these people, by user id, separated by commas (30,33,36)
+      --users IDS   only these people, by user id, separated by commas (30,33,36); an id
+                    with no stroke in RAWDATA is an error
 
     Exit status: 0 when the traces are written, 2 on unusable input (each problem is reported
     on standard error as path:line: what is wrong; nothing is written then).
@@ -80,6 +83,15 @@ enum ImportBioIdentCommand {
     } catch {
       // What is wrong is in a file, not the command line: one line, no usage.
       console.err("\(error)\n")
+      return LabExitStatus.badInput
+    }
+    if !imported.usersWithoutStrokes.isEmpty && imported.strokeCount > 0 {
+      // Some of the people asked for are not in the file: a typing slip, or the wrong file.
+      let ids = imported.usersWithoutStrokes.map(String.init).joined(separator: ", ")
+      console.err(
+        "drawer-lab import-bioident: --users: no stroke in \(rawPath) is by "
+          + (imported.usersWithoutStrokes.count == 1 ? "user \(ids)" : "users \(ids)")
+          + " (nothing written)\n")
       return LabExitStatus.badInput
     }
     guard imported.strokeCount > 0 else {
