@@ -26,8 +26,8 @@ enum ImportBioIdentCommand {
     strokes.
 
       --out DIR     the folder to write to, created if missing (required)
-      --users IDS   only these people, by user id, separated by commas (30,33,36); an id
-                    with no stroke in RAWDATA is an error
+      --users IDS   only these people, by user id, separated by commas (30,33,36); ids
+                    with no stroke in RAWDATA are named on standard error
 
     Exit status: 0 when the traces are written, 2 on unusable input (each problem is reported
     on standard error as path:line: what is wrong; nothing is written then).
@@ -85,15 +85,6 @@ enum ImportBioIdentCommand {
       console.err("\(error)\n")
       return LabExitStatus.badInput
     }
-    if !imported.usersWithoutStrokes.isEmpty && imported.strokeCount > 0 {
-      // Some of the people asked for are not in the file: a typing slip, or the wrong file.
-      let ids = imported.usersWithoutStrokes.map(String.init).joined(separator: ", ")
-      console.err(
-        "drawer-lab import-bioident: --users: no stroke in \(rawPath) is by "
-          + (imported.usersWithoutStrokes.count == 1 ? "user \(ids)" : "users \(ids)")
-          + " (nothing written)\n")
-      return LabExitStatus.badInput
-    }
     guard imported.strokeCount > 0 else {
       // Nothing to write is a mistake in what was given: the wrong file, or the wrong people.
       console.err(
@@ -106,6 +97,14 @@ enum ImportBioIdentCommand {
       try OutputFile.prepareFolder(folder)
     } catch {
       return fail("--out \(error)")
+    }
+    if !imported.usersWithoutStrokes.isEmpty {
+      // Some of the people asked for are not in the file: a typing slip, the wrong file, or a
+      // range of ids wider than the people (seq 3 3 99). Said, not fatal.
+      let ids = imported.usersWithoutStrokes.map(String.init).joined(separator: ", ")
+      console.err(
+        "drawer-lab import-bioident: --users: no stroke in \(rawPath) is by "
+          + (imported.usersWithoutStrokes.count == 1 ? "user" : "users") + " \(ids)\n")
     }
     var progress = LabProgress(
       "import-bioident", total: imported.files.count, unit: "traces written", delay: 1,
