@@ -9,6 +9,20 @@
 # (python3 -m http.server --directory .build/docs/DrawerCore.doccarchive 8000) and open
 # /documentation/drawercore (drawerkit, drawerlab) in a browser.
 set -euo pipefail
+case "${1:-}" in
+  -h | --help)
+    sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+  -*)
+    echo "build-docs.sh: unknown option '$1' (--help for usage)" >&2
+    exit 2
+    ;;
+esac
+if [ $# -gt 1 ]; then
+  echo "build-docs.sh: one OUTPUT_DIR at most (--help for usage)" >&2
+  exit 2
+fi
 cd "$(dirname "$0")/.."
 out=${1:-.build/docs}
 # A build of its own, so the symbol-graph flags never invalidate the ordinary build; its graphs

@@ -8,7 +8,20 @@
 # types, generics, optionals, async/throws and actor isolation are checked in Swift 6 mode with
 # the package's upcoming features; availability is recorded in the shims but not enforced.
 # Exits non-zero on any error.
+#
+# Usage: Scripts/check-apple-api.sh [--help]   (SWIFTC=PATH to use another compiler)
 set -euo pipefail
+case "${1:-}" in
+  -h | --help)
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    exit 0
+    ;;
+  "") ;;
+  *)
+    echo "check-apple-api.sh: unexpected argument '$1' (it takes none; --help for usage)" >&2
+    exit 2
+    ;;
+esac
 cd "$(dirname "$0")/.."
 root=$PWD
 
@@ -28,7 +41,16 @@ flags=(
 )
 shims=(-swift-version 6 -parse-as-library -suppress-warnings)
 
-sources() { find "$@" -name '*.swift' | LC_ALL=C sort; }
+# sources NAME FOLDER...: fills the array NAME with the Swift files under the folders, sorted by
+# path; a path with spaces stays one file.
+sources() {
+  local -n sources_into=$1
+  shift
+  sources_into=()
+  local file
+  while IFS= read -r -d '' file; do sources_into+=("$file"); done \
+    < <(find "$@" -name '*.swift' -print0 | LC_ALL=C sort -z)
+}
 
 echo "== macro plug-ins (@Entry, #Preview) against the toolchain's swift-syntax"
 builds=()
@@ -57,24 +79,30 @@ SWIFT
 check() {
   local platform=$1 framework=$2
   local dir=$work/$platform
+  local files=() kit=()
   mkdir -p "$dir"
   echo "== $platform: shims (SwiftUI, $framework, Accessibility, CoreTransferable, UniformTypeIdentifiers)"
+  sources files "$root/Tools/AppleShims/$framework"
   "$swiftc" -emit-module "${shims[@]}" -module-name "$framework" \
-    $(sources "$root/Tools/AppleShims/$framework") -emit-module-path "$dir/$framework.swiftmodule"
+    "${files[@]}" -emit-module-path "$dir/$framework.swiftmodule"
   # In dependency order: CoreTransferable names UniformTypeIdentifiers' UTType.
   for module in Accessibility UniformTypeIdentifiers CoreTransferable; do
+    sources files "$root/Tools/AppleShims/$module"
     "$swiftc" -emit-module "${shims[@]}" -module-name "$module" -I "$dir" \
-      $(sources "$root/Tools/AppleShims/$module") -emit-module-path "$dir/$module.swiftmodule"
+      "${files[@]}" -emit-module-path "$dir/$module.swiftmodule"
   done
+  sources files "$root/Tools/AppleShims/SwiftUI"
   "$swiftc" -emit-module "${shims[@]}" -module-name SwiftUI -I "$dir" \
-    $(sources "$root/Tools/AppleShims/SwiftUI") -emit-module-path "$dir/SwiftUI.swiftmodule"
+    "${files[@]}" -emit-module-path "$dir/SwiftUI.swiftmodule"
 
   echo "== $platform: DrawerCore"
+  sources files "$root/Sources/DrawerCore"
   "$swiftc" -emit-module "${flags[@]}" -parse-as-library -module-name DrawerCore \
-    $(sources "$root/Sources/DrawerCore") -emit-module-path "$dir/DrawerCore.swiftmodule"
+    "${files[@]}" -emit-module-path "$dir/DrawerCore.swiftmodule"
 
   echo "== $platform: DrawerKit"
-  local kit=($(sources "$root/Sources/DrawerKit") "$work/resource_bundle_accessor.swift")
+  sources files "$root/Sources/DrawerKit"
+  kit=("${files[@]}" "$work/resource_bundle_accessor.swift")
   "$swiftc" -typecheck "${flags[@]}" -parse-as-library -module-name DrawerKit -I "$dir" \
     "${plugins[@]}" "${kit[@]}"
   "$swiftc" -emit-module "${flags[@]}" -enable-testing -parse-as-library -module-name DrawerKit \
@@ -91,21 +119,25 @@ check() {
   fi
 
   echo "== $platform: DrawerKitTests"
+  sources files "$root/Tests/DrawerKitTests"
   "$swiftc" -typecheck "${flags[@]}" -parse-as-library -module-name DrawerKitTests -I "$dir" \
-    "${plugins[@]}" $(sources "$root/Tests/DrawerKitTests")
+    "${plugins[@]}" "${files[@]}"
 
   echo "== $platform: DrawerShowcase"
+  sources files "$root/Examples/DrawerShowcase"
   "$swiftc" -typecheck "${flags[@]}" -module-name DrawerShowcase -I "$dir" \
-    "${plugins[@]}" $(sources "$root/Examples/DrawerShowcase")
+    "${plugins[@]}" "${files[@]}"
 
   # The Xcode project's UI tests, with the one showcase file they share (the identifiers), against
   # XCTest and XCUIAutomation. The shim module is named XCTest, as Apple's is, and its folder is
   # searched before the toolchain's own (Linux) XCTest.
   echo "== $platform: DrawerShowcaseUITests (shims: XCTest, XCUIAutomation)"
+  sources files "$root/Tools/AppleShims/XCTest"
   "$swiftc" -emit-module "${shims[@]}" -module-name XCTest -I "$dir" \
-    $(sources "$root/Tools/AppleShims/XCTest") -emit-module-path "$dir/XCTest.swiftmodule"
+    "${files[@]}" -emit-module-path "$dir/XCTest.swiftmodule"
+  sources files "$root/Examples/DrawerShowcaseUITests"
   "$swiftc" -typecheck "${flags[@]}" -parse-as-library -module-name DrawerShowcaseUITests \
-    -I "$dir" $(sources "$root/Examples/DrawerShowcaseUITests") \
+    -I "$dir" "${files[@]}" \
     "$root/Examples/DrawerShowcase/ShowcaseIdentifiers.swift"
 }
 

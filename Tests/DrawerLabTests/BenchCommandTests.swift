@@ -146,9 +146,12 @@ import Testing
       defaultCorpus: nil)
     #expect(status == LabExitStatus.success)
     let lines = captured.err.split(separator: "\n")
-    #expect(lines.count == 10)
-    // Eight behaviours on one trace, then the cost's eight steps.
-    #expect(lines.last?.hasPrefix("bench: 100% (16 of 16 measurements and timed runs,") == true)
+    // The first line comes after a second, not when the first tenth is done.
+    #expect(lines.first?.hasPrefix("bench: 4% (1 of 23 trace passes, 1.0 s)") == true)
+    // The cost's passes over the trace (its script, three warm-up rounds and three timed runs
+    // of two passes each, the allocation count's two), then eight behaviours on one trace.
+    #expect(lines.last?.hasPrefix("bench: 100% (23 of 23 trace passes,") == true)
+    #expect(lines.count == 11)
     // A short one says nothing.
     let quiet = runLab(["bench", corpusPath + "/flick-open-01.jsonl", "--runs", "3"])
     #expect(quiet.err.isEmpty)

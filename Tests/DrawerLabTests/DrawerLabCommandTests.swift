@@ -1,4 +1,5 @@
 @_spi(DrawerKit) import DrawerLab
+import Foundation
 import Testing
 
 @Suite struct DrawerLabCommandTests {
@@ -42,5 +43,29 @@ import Testing
     #expect(firstLine(err) == message)
     #expect(err.contains("usage: drawer-lab"))
     #expect(out.isEmpty)
+  }
+}
+
+@Suite struct VersionTests {
+  @Test func versionPrintsThePackagesVersion() {
+    let (status, out, err) = runLab(["--version"])
+    #expect(status == LabExitStatus.success)
+    #expect(out == "drawer-lab \(DrawerKitVersion.current)\n")
+    #expect(err.isEmpty)
+    let extra = runLab(["--version", "now"])
+    #expect(extra.status == LabExitStatus.badInput)
+    #expect(extra.err == "drawer-lab --version: takes no arguments; unexpected 'now'\n")
+  }
+
+  /// The CHANGELOG's latest release is the version the package states.
+  @Test func theChangelogsLatestReleaseIsTheVersion() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let changelog = try String(
+      contentsOf: root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let release = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]")
+    }
+    #expect(release?.hasPrefix("## [\(DrawerKitVersion.current)]") == true)
   }
 }

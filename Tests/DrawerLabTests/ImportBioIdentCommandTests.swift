@@ -76,6 +76,55 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 
+  @Test func peopleAskedForWithoutStrokesAreNamed() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("some")
+    let (status, text, err) = runLab([
+      "import-bioident", raw, devices, "--out", out, "--users", "101,7,102,999",
+    ])
+    #expect(status == LabExitStatus.success)
+    #expect(text.hasPrefix("Wrote 4 traces by 2 people"))
+    #expect(err == "drawer-lab import-bioident: --users: no stroke in \(raw) is by users 7, 999\n")
+    let (one, _, message) = runLab([
+      "import-bioident", raw, devices, "--out", folder.file("one"), "--users", "101,5",
+    ])
+    #expect(one == LabExitStatus.success)
+    #expect(message == "drawer-lab import-bioident: --users: no stroke in \(raw) is by user 5\n")
+    let (all, _, quiet) = runLab([
+      "import-bioident", raw, devices, "--out", folder.file("all"), "--users", "101,102",
+    ])
+    #expect(all == LabExitStatus.success)
+    #expect(quiet.isEmpty)
+  }
+
+  /// RAWDATA and DEVICES the wrong way round are named as such, not as a bad density.
+  @Test func swappedFilesAreNamedAsSwapped() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("swapped")
+    let (status, text, err) = runLab(["import-bioident", devices, raw, "--out", out])
+    #expect(status == LabExitStatus.badInput)
+    #expect(text.isEmpty)
+    #expect(
+      err
+        == "\(raw):1: this looks like the data set's rawdata.csv: the arguments are RAWDATA "
+        + "(rawdata.csv) then DEVICES (devices.csv); were they swapped?\n")
+    // Without their headers too.
+    let bareRaw = try write(
+      BioIdentImportTests.rawData.split(separator: "\r\n").dropFirst().joined(separator: "\n"),
+      to: "bare-raw.csv", in: folder.path)
+    let bareDevices = try write(
+      BioIdentImportTests.devices.split(separator: "\r\n").dropFirst().joined(separator: "\n"),
+      to: "bare-devices.csv", in: folder.path)
+    let (bare, _, message) = runLab(["import-bioident", bareDevices, bareRaw, "--out", out])
+    #expect(bare == LabExitStatus.badInput)
+    #expect(message.hasPrefix("\(bareRaw):1: this looks like the data set's rawdata.csv"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
   @Test func aBadRowIsNamedAndNothingIsWritten() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }
@@ -96,7 +145,7 @@ import Testing
     (["a", "b", "c", "--out", "x"], "unexpected argument 'c'"),
     (
       ["a", "b", "--out", "x", "--users", "101,x"],
-      "--users must be a whole number (expected 0...\(Int.max)), not 'x'"
+      "--users must be a whole number (expected 0 or more), not 'x'"
     ),
     (["a", "b", "--out", "x", "--out", "y"], "--out given twice"),
   ])

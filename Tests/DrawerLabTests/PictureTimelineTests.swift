@@ -82,6 +82,37 @@ import Testing
     #expect(still.all(named: "text").contains { $0.text == "still at 1000000000.2 s" })
   }
 
+  /// Every legend label of a chart with every kind of mark (a finger, a tap, releases, a rest
+  /// and a shortened pause) stays inside the chart's card, by the width its text sets at.
+  @Test func theLegendStaysInsideItsCard() throws {
+    let recording = DrawerRecording(flickPauseTap(pause: 1e9))
+    let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().chart(of: recording))
+    let card = try #require(root.all(named: "rect").first)
+    let cardWidth = try #require(Double(card["width"] ?? ""))
+    let legend = try #require(root.all(withClass: "chart-legend").first)
+    let labels = legend.all(named: "text")
+    #expect(labels.map(\.text).contains("idle, shortened"))
+    #expect(labels.count >= 5)
+    for label in labels {
+      let x = try #require(Double(label["x"] ?? ""))
+      #expect(x + Double(label.text.count) * 6.2 <= cardWidth - 16 + 1e-9, "\(label.text)")
+      #expect(x >= 16)
+    }
+  }
+
+  /// A still's time is on the title's row, right-aligned at the card's edge, clear of the title.
+  @Test func aStillsTimeIsClearOfTheChartsTitle() throws {
+    let recording = DrawerRecording(flickPauseTap(pause: 1e9))
+    let root = try XMLTreeBuilder.parse(DrawerSVGRenderer().still(of: recording, at: 0.18))
+    let chart = try #require(root.all(withClass: "chart").first)
+    let title = try #require(chart.all(named: "text").first { $0.text == "offset over time" })
+    let still = try #require(root.all(withClass: "chart-still").first?.all(named: "text").first)
+    #expect(still["text-anchor"] == "end")
+    let titleEnd = try #require(Double(title["x"] ?? "")) + Double(title.text.count) * 7.5
+    let stillStart = try #require(Double(still["x"] ?? "")) - Double(still.text.count) * 7.5
+    #expect(stillStart > titleEnd)
+  }
+
   @Test func theTextChartShortensTheSamePause() {
     let recording = DrawerRecording(flickPauseTap(pause: 1e9))
     let chart = TextChart.render(recording, title: "long")

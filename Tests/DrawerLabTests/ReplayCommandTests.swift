@@ -64,6 +64,23 @@ import Testing
     #expect(result.out.hasSuffix("1 passed, 0 failed\n"))
   }
 
+  /// A corpus trace saved with Windows line endings replays as the original does.
+  @Test func aTraceWithWindowsLineEndingsReplays() throws {
+    let folder = try temporaryFolder()
+    let good = try String(
+      contentsOfFile: (corpusPath as NSString).appendingPathComponent("flick-open-01.jsonl"),
+      encoding: .utf8)
+    let path = try write(
+      good.replacingOccurrences(of: "\n", with: "\r\n"), to: "flick-open-01.jsonl", in: folder)
+    let windows = runLab(["replay", path, "--json"])
+    let original = runLab(
+      ["replay", (corpusPath as NSString).appendingPathComponent("flick-open-01.jsonl"), "--json"])
+    #expect(windows.status == 0)
+    #expect(windows.err.isEmpty)
+    #expect(windows.out == original.out)
+    #expect(windows.out.contains(#""pass":true"#))
+  }
+
   @Test func unknownOptionsAndCommandsAreBadInput() {
     let option = runLab(["replay", "--fast"])
     #expect(option.status == 2)
@@ -71,8 +88,6 @@ import Testing
     let command = runLab(["dance"])
     #expect(command.status == 2)
     #expect(command.err.hasPrefix("drawer-lab: unknown command 'dance'"))
-    let folder = runLab(["replay", "/"])
-    #expect(folder.status == 2)
   }
 
   @Test func helpIsAvailableForEveryCommand() {

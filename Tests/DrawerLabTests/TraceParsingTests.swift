@@ -51,6 +51,57 @@ import Testing
     #expect(plain.jsonLines == validHeader + "\n")
   }
 
+  /// A trace saved with Windows line endings reads exactly as the same trace with `\n` alone:
+  /// every corpus trace, its events and their line numbers.
+  @Test func windowsLineEndingsReadAsTheSameTrace() throws {
+    for path in CorpusLoader.traceFiles(at: [corpusPath]).files {
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      let crlf = text.replacingOccurrences(of: "\n", with: "\r\n")
+      #expect(crlf.utf8.count > text.utf8.count)
+      let plain = try Trace(parsing: text, path: path)
+      let windows = try Trace(parsing: crlf, path: path)
+      #expect(windows.events == plain.events, "\(path)")
+      #expect(windows.name == plain.name)
+      #expect(windows.configuration == plain.configuration)
+    }
+  }
+
+  @Test func windowsLineEndingsWithoutAFinalLineBreak() throws {
+    let text = [
+      validHeader, #"{"t":1,"type":"down","x":5,"y":300}"#, #"{"t":2,"type":"up","x":5,"y":300}"#,
+    ]
+    .joined(separator: "\r\n")
+    let trace = try Trace(parsing: text, path: "x.jsonl")
+    #expect(trace.events.count == 2)
+    #expect(trace.events[1].line == 3)
+  }
+
+  /// A `\r` that does not end a line (classic Mac line endings, or one inside a line) is an
+  /// error naming its line, not a truncated file.
+  @Test(
+    arguments: [
+      (
+        validHeader + "\r" + #"{"t":1,"type":"open"}"# + "\r",
+        "x.jsonl:1: a carriage return inside the line (column \(validHeader.utf8.count + 1)): "
+          + #"lines must end with \n or \r\n, not \r alone (a file saved with classic Mac line "#
+          + "endings?)"
+      ),
+      (
+        validHeader + "\r\n" + #"{"t":1,"# + "\r" + #""type":"open"}"# + "\r\n",
+        "x.jsonl:2: a carriage return inside the line (column 8): "
+          + #"lines must end with \n or \r\n, not \r alone (a file saved with classic Mac line "#
+          + "endings?)"
+      ),
+    ])
+  func aCarriageReturnThatEndsNoLineIsAnError(text: String, message: String) {
+    let result = Result { () throws(LabInputError) in try Trace(parsing: text, path: "x.jsonl") }
+    guard case .failure(let error) = result else {
+      Issue.record("a lone carriage return was accepted")
+      return
+    }
+    #expect(error.description == message)
+  }
+
   struct Case: Sendable, CustomTestStringConvertible {
     let lines: [String]
     let message: String

@@ -1,7 +1,13 @@
 #if canImport(SwiftUI)
   @_spi(DrawerKit) public import DrawerCore
-  public import Foundation
-  public import SwiftUI
+  #if os(Linux)
+    // Only for the Linux type-check against Tools/AppleShims: swift-corelibs-foundation has no
+    // LocalizedStringResource, so the shims declare Foundation's in their SwiftUI. On Apple
+    // platforms it is Foundation's, and nothing here needs SwiftUI.
+    public import SwiftUI
+  #else
+    public import Foundation
+  #endif
 
   extension DrawerMenuItem {
     /// Creates a menu row with a localized title, the way SwiftUI localizes `Text("Inbox")`.

@@ -52,17 +52,27 @@ public struct BenchCost: Sendable, Hashable {
   ///   - traces: the corpus.
   ///   - runs: the number of timed runs of each loop, at least 3.
   public init(traces: [Trace], runs: Int = 31) {
-    self.init(traces: traces, runs: runs) {}
+    self.init(traces: traces, runs: runs) { _ in }
   }
 
-  /// The number of steps ``init(traces:runs:progress:)`` reports for `runs` timed runs.
-  static func progressSteps(runs: Int) -> Int { Swift.max(runs, 3) + 5 }
+  /// The work ``init(traces:runs:progress:)`` reports for `traces` traces and `runs` timed
+  /// runs, in passes over one trace: the scripts (one), three warm-up rounds and each timed run
+  /// (two each: events only, then events and frames) and the allocation count (two).
+  static func progressSteps(traces: Int, runs: Int) -> Int {
+    traces * (1 + 2 * 3 + 2 * Swift.max(runs, 3) + 2)
+  }
 
-  /// Measures the engine on a corpus, reporting each step of the work: the scripts, the three
-  /// warm-up rounds, each timed run, and the allocation count (``progressSteps(runs:)`` in all).
-  init(traces: [Trace], runs: Int, progress: () -> Void) {
-    let scripts = traces.map(CostScript.init)
-    progress()
+  /// Measures the engine on a corpus, reporting its work as it goes, in passes over one trace
+  /// (``progressSteps(traces:runs:)`` in all), so that a long corpus shows its progress from the
+  /// start: each script as it is made, each warm-up round and timed run once it is over.
+  init(traces: [Trace], runs: Int, progress: (Int) -> Void) {
+    var scripts: [CostScript] = []
+    scripts.reserveCapacity(traces.count)
+    for trace in traces {
+      scripts.append(CostScript(trace: trace))
+      progress(1)
+    }
+    let passes = 2 * traces.count
     let runs = Swift.max(runs, 3)
     self.runs = runs
     self.events = scripts.reduce(0) { $0 + $1.eventCount }
@@ -71,7 +81,7 @@ public struct BenchCost: Sendable, Hashable {
     for _ in 0..<3 {
       checksum += CostScript.run(scripts, frames: false)
       checksum += CostScript.run(scripts, frames: true)
-      progress()
+      progress(passes)
     }
     var eventTimes: [Double] = []
     var frameTimes: [Double] = []
@@ -86,12 +96,12 @@ public struct BenchCost: Sendable, Hashable {
       let fullNs = Self.nanoseconds(fullDuration)
       eventTimes.append(eventNs / Double(Swift.max(events, 1)))
       frameTimes.append(Swift.max(fullNs - eventNs, 0) / Double(Swift.max(frames, 1)))
-      progress()
+      progress(passes)
     }
     self.nsPerEvent = Self.spread(eventTimes)
     self.nsPerFrame = Self.spread(frameTimes)
     let heapGrowth = CostScript.heapGrowth(scripts)
-    progress()
+    progress(passes)
     if let growth = heapGrowth {
       self.allocationsPerEvent = Double(growth.events) / Double(Swift.max(events, 1))
       self.allocationsPerFrame = Double(growth.frames) / Double(Swift.max(frames, 1))

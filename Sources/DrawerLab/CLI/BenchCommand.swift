@@ -32,8 +32,8 @@ enum BenchCommand {
                  25): how long after a frame is drawn it reaches the glass
 
     Cost figures are DrawerKit's only, median (interquartile range) over the runs; measure a
-    release build: swift run -c release drawer-lab bench. A run that takes more than a couple
-    of seconds shows its progress on standard error.
+    release build: swift run -c release drawer-lab bench. A run that takes more than a second
+    shows its progress on standard error, in passes over one trace, a line at least every 5 s.
 
     Exit status: 0 when the benchmark ran, 2 on unusable input (each problem is reported on
     standard error as path:line: what is wrong; the other files are still measured).
@@ -86,12 +86,14 @@ enum BenchCommand {
     let behaviours = BenchBehaviour.all
     var progress = LabProgress(
       "bench",
-      total: behaviours.count * traces.count + BenchCost.progressSteps(runs: runs),
-      unit: "measurements and timed runs", delay: 2, console: console)
+      total: behaviours.count * traces.count
+        + behaviours.filter(\.isEngine).count
+        * BenchCost.progressSteps(traces: traces.count, runs: runs),
+      unit: "trace passes", delay: 1, console: console)
     let scores = behaviours.map { behaviour in
       let cost =
         behaviour.isEngine
-        ? BenchCost(traces: traces, runs: runs) { progress.advance() } : nil
+        ? BenchCost(traces: traces, runs: runs) { progress.advance(by: $0) } : nil
       return BenchScore(behaviour: behaviour, traces: traces, cost: cost, latency: latency) {
         progress.advance()
       }

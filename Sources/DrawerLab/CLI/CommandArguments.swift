@@ -119,11 +119,21 @@ func wholeNumber<Value: FixedWidthInteger>(
   _ text: String, option: String, in range: ClosedRange<Value>
 ) throws(UsageError) -> Value {
   let digits = text.replacingOccurrences(of: "_", with: "")
-  let expected = "expected \(range.lowerBound)...\(range.upperBound)"
-  guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+  // A range open at the top reads as "0 or more", not as the type's largest value.
+  let expected =
+    range.upperBound == Value.max
+    ? "expected \(range.lowerBound) or more" : "expected \(range.lowerBound)...\(range.upperBound)"
+  let unsigned =
+    digits.hasPrefix("-") || digits.hasPrefix("+") ? String(digits.dropFirst()) : digits
+  guard !unsigned.isEmpty, unsigned.allSatisfy({ $0.isASCII && $0.isNumber }) else {
     throw UsageError("\(option) must be a whole number (\(expected)), not '\(text)'")
   }
-  guard let value = Value(digits), range.contains(value) else {
+  if digits.hasPrefix("-"), unsigned.contains(where: { $0 != "0" }) {
+    // A negative whole number is a whole number, only out of range.
+    throw UsageError("\(option) \(text) is out of range (\(expected))")
+  }
+  let digitsWithoutSign = unsigned
+  guard let value = Value(digitsWithoutSign), range.contains(value) else {
     throw UsageError("\(option) \(text) is out of range (\(expected))")
   }
   return value

@@ -16,6 +16,7 @@ public enum DrawerLabCommand {
       import-bioident RAWDATA DEVICES --out DIR
                         turn the BioIdent touch data set into labelled traces
       help [COMMAND]    show this help, or a command's
+      --version         print the package's version
 
     With no command, runs the scenarios: writes animated SVGs and an index.html into
     ./drawer-lab-output (or --out DIR) and prints how each scenario ended.
@@ -37,6 +38,13 @@ public enum DrawerLabCommand {
     }
     let rest = Array(arguments.dropFirst())
     switch command {
+    case "--version":
+      if rest.isEmpty {
+        console.out("drawer-lab \(DrawerKitVersion.current)\n")
+        return LabExitStatus.success
+      }
+      console.err("drawer-lab --version: takes no arguments; unexpected '\(rest[0])'\n")
+      return LabExitStatus.badInput
     case _ where command.hasPrefix("-") && !["--help", "-h"].contains(command):
       return ScenariosCommand.run(arguments, console: console)
     case "scenarios":

@@ -8,8 +8,10 @@ enum ImportBioIdentCommand {
 
     Turns the raw files of the BioIdent touch data set (M. Antal, Z. Bokor, L. Z. Szabo,
     "Information revealed from scrolling interactions on mobile devices", Pattern Recognition
-    Letters 56 (2015) 7-13; downloaded from the authors' page: rawdata.csv and devices.csv)
-    into labelled drawer-trace/1 files, one per stroke, for drawer-lab replay and bench.
+    Letters 56 (2015) 7-13) into labelled drawer-trace/1 files, one per stroke, for
+    drawer-lab replay and bench. Download the raw data from the authors' page,
+    https://www.ms.sapientia.ro/~manyi/bioident.html ("Download Raw Data"), and unzip it:
+    RAWDATA is its rawdata.csv, DEVICES its devices.csv, in that order.
 
     A stroke is every row from a down to the next up; an exact repeat of the sample before it
     (same millisecond, same place) is left out. Times are seconds from the down; positions are
@@ -24,7 +26,8 @@ enum ImportBioIdentCommand {
     strokes.
 
       --out DIR     the folder to write to, created if missing (required)
-      --users IDS   only these people, by user id, separated by commas (30,33,36)
+      --users IDS   only these people, by user id, separated by commas (30,33,36); ids
+                    with no stroke in RAWDATA are named on standard error
 
     Exit status: 0 when the traces are written, 2 on unusable input (each problem is reported
     on standard error as path:line: what is wrong; nothing is written then).
@@ -95,8 +98,16 @@ enum ImportBioIdentCommand {
     } catch {
       return fail("--out \(error)")
     }
+    if !imported.usersWithoutStrokes.isEmpty {
+      // Some of the people asked for are not in the file: a typing slip, the wrong file, or a
+      // range of ids wider than the people (seq 3 3 99). Said, not fatal.
+      let ids = imported.usersWithoutStrokes.map(String.init).joined(separator: ", ")
+      console.err(
+        "drawer-lab import-bioident: --users: no stroke in \(rawPath) is by "
+          + (imported.usersWithoutStrokes.count == 1 ? "user" : "users") + " \(ids)\n")
+    }
     var progress = LabProgress(
-      "import-bioident", total: imported.files.count, unit: "traces written", delay: 2,
+      "import-bioident", total: imported.files.count, unit: "traces written", delay: 1,
       console: console)
     for file in imported.files {
       do {

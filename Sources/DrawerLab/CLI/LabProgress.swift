@@ -1,6 +1,8 @@
 /// How far a long command has got, shown on standard error while it runs: on a terminal, one
 /// line rewritten in place (at most ten times a second) and cleared at the end; otherwise a
-/// line at each tenth of the work, so that a log shows it too.
+/// line at each tenth of the work, so that a log shows it too, and, when there is a ``delay``, a
+/// line once it has passed and then at least every ``heartbeat`` seconds, so that a slow tenth is
+/// not silent.
 ///
 /// A run that ends within ``delay`` seconds shows nothing. The clock is read only when the work
 /// crosses a thousandth of its total, so that counting costs nothing in a tight loop.
@@ -21,6 +23,10 @@ struct LabProgress {
   private var lastDrawn = -Double.infinity
   private var drewLiveLine = false
 
+  /// The longest a log goes without a line while work goes on, in seconds, once ``delay`` has
+  /// passed (for a progress with a delay).
+  static let heartbeat = 5.0
+
   /// Starts counting.
   ///
   /// - Parameters:
@@ -36,6 +42,8 @@ struct LabProgress {
     self.delay = delay
     self.console = console
     self.start = console.now()
+    // With a delay, the first line comes as soon as it has passed.
+    if delay > 0 { lastDrawn = start + delay - Self.heartbeat }
   }
 
   /// Counts `count` more units of work done.
@@ -54,9 +62,13 @@ struct LabProgress {
       console.err("\r\u{1B}[K" + line(elapsed: elapsed))
     } else {
       let tenth = Swift.min(done * 10 / total, 10)
-      guard tenth >= nextTenth else { return }
-      nextTenth = tenth + 1
-      if elapsed >= delay { console.err(line(elapsed: elapsed) + "\n") }
+      let isDue = delay > 0 && elapsed >= delay && now - lastDrawn >= Self.heartbeat
+      guard tenth >= nextTenth || isDue else { return }
+      nextTenth = Swift.max(nextTenth, tenth + 1)
+      if elapsed >= delay {
+        lastDrawn = now
+        console.err(line(elapsed: elapsed) + "\n")
+      }
     }
   }
 

@@ -21,7 +21,7 @@ enum RenderCommand {
 
     The style defaults to overlay; the other options change the trace's configuration. Idle
     stretches longer than 2 s are shown as 1 s, marked with how long they were. A render that
-    takes more than a couple of seconds shows its progress on standard error.
+    takes more than a second shows its progress on standard error, a line at least every 5 s.
 
     Exit status: 0 when the picture is written, 2 on unusable input (nothing is written then).
 
@@ -107,7 +107,7 @@ enum RenderCommand {
     }
 
     var progress = LabProgress(
-      "render", total: trace.events.count, unit: "events replayed", delay: 2, console: console)
+      "render", total: trace.events.count, unit: "events replayed", delay: 1, console: console)
     let recording = DrawerRecording(
       trace, configuration: options.applied(to: baseConfiguration), frameRate: 120
     ) { progress.advance(by: $0) }

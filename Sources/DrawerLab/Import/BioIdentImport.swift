@@ -36,6 +36,9 @@ public struct BioIdentImport: Sendable {
   public private(set) var excluded: [BioIdentStroke.Exclusion: Int] = [:]
   /// How many strokes were read in all (of the people asked for).
   public private(set) var strokeCount = 0
+  /// The user ids asked for that have no stroke in the file, in increasing order (none when
+  /// everyone was asked for).
+  public private(set) var usersWithoutStrokes: [Int] = []
 
   /// Reads both files and labels every stroke.
   ///
@@ -51,12 +54,25 @@ public struct BioIdentImport: Sendable {
     rawData: String, rawDataPath: String, devices: String, devicesPath: String,
     users: Set<Int>? = nil
   ) throws(LabInputError) {
+    // RAWDATA and DEVICES given the wrong way round: say so, rather than report the first row
+    // of one file as a bad row of the other.
+    if Self.looksLikeRawData(devices) || Self.looksLikeDevices(rawData) {
+      let (path, other) =
+        Self.looksLikeRawData(devices) ? (devicesPath, "rawdata.csv") : (rawDataPath, "devices.csv")
+      throw LabInputError(
+        path: path, line: 1,
+        message: "this looks like the data set's \(other): the arguments are RAWDATA "
+          + "(rawdata.csv) then DEVICES (devices.csv); were they swapped?")
+    }
     let devices = try BioIdentDevice.devices(parsing: devices, path: devicesPath)
     let strokes = try BioIdentStroke.strokes(parsing: rawData, path: rawDataPath)
     for stroke in strokes where devices[stroke.device] == nil {
       throw LabInputError(
         path: rawDataPath, line: stroke.line,
         message: "device \(stroke.device) is not in \(devicesPath)")
+    }
+    if let users {
+      usersWithoutStrokes = users.subtracting(strokes.map(\.user)).sorted()
     }
     let rates = Self.sampleRates(strokes)
     for stroke in strokes where users?.contains(stroke.user) ?? true {
@@ -71,6 +87,22 @@ public struct BioIdentImport: Sendable {
           File(trace: trace, label: label, text: Self.text(trace, stroke: stroke, device: device)))
       }
     }
+  }
+
+  /// Whether the first line of `text` is `rawdata.csv`'s: its header (naming `user_id`), or a
+  /// row of eight or more whole-number fields.
+  static func looksLikeRawData(_ text: String) -> Bool {
+    guard let (_, fields) = CSVLines(text).first(where: { _ in true }) else { return false }
+    if fields.contains("user_id") { return true }
+    return fields.count >= 8 && fields.prefix(6).allSatisfy { Int64($0) != nil }
+  }
+
+  /// Whether the first line of `text` is `devices.csv`'s: its header (naming `density`), or a
+  /// row whose second field is a density name.
+  static func looksLikeDevices(_ text: String) -> Bool {
+    guard let (_, fields) = CSVLines(text).first(where: { _ in true }) else { return false }
+    if fields.contains("density") { return true }
+    return fields.count >= 2 && BioIdentDevice.densityScales[fields[1]] != nil
   }
 
   /// Each device's nominal sampling rate, in hertz: one over the median interval between two

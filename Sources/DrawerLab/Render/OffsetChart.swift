@@ -308,7 +308,7 @@ struct OffsetChart {
           ]))
       elements.append(
         text(
-          "release \(svgNumber(release.velocity, decimals: 0)) pt/s", x: x + (leftward ? -4 : 4),
+          "release \(svgNumber(release.velocity, decimals: 0)) pt/s", x: x + (leftward ? -8 : 8),
           y: labelY, color: LabPalette.chartRelease, anchor: leftward ? "end" : "start"))
     }
     return elements
@@ -388,14 +388,24 @@ struct OffsetChart {
   }
 
   /// The legend: only what the chart shows.
+  /// How a legend item is keyed: a line (dashed or not), a ring, or a band.
+  private enum LegendKey {
+    case line(dash: String?)
+    case ring(fill: String)
+    case band
+
+    var width: Double {
+      switch self {
+      case .line: 18
+      case .ring: 10
+      case .band: 14
+      }
+    }
+  }
+
   private func legend() -> [SVGElement] {
     let y = height - 12
-    enum Key {
-      case line(dash: String?)
-      case ring(fill: String)
-      case band
-    }
-    var items: [(String, String, Key)] = [
+    var items: [(String, String, LegendKey)] = [
       ("drawer offset", LabPalette.chartOffset, .line(dash: nil))
     ]
     if fingerDistances.contains(where: { $0 != nil }) {
@@ -409,10 +419,43 @@ struct OffsetChart {
       items.append(("rest", LabPalette.chartRest, .ring(fill: LabPalette.surface)))
     }
     if !timeline.breaks.isEmpty { items.append(("idle, shortened", LabPalette.chartGrid, .band)) }
+    // The row starts under the plot; when it would run past the card it starts at the card's
+    // padding with tighter gaps, and what still does not fit goes on a row above, so that no
+    // label spills out of the card.
+    func itemWidth(_ item: (String, String, LegendKey)) -> Double {
+      item.2.width + 5 + Double(item.0.count) * 6.2
+    }
+    let padding = 16.0
+    let end = width - padding
+    var start = left
+    var gap = 13.0
+    var rows = [items]
+    if start + items.map(itemWidth).reduce(0, +) + gap * Double(items.count - 1) > end {
+      start = padding
+      gap = 9
+      var first: [(String, String, LegendKey)] = []
+      var x = start
+      for item in items {
+        guard x + itemWidth(item) <= end else { break }
+        first.append(item)
+        x += itemWidth(item) + gap
+      }
+      if first.count < items.count { rows = [first, Array(items.dropFirst(first.count))] }
+    }
     var elements: [SVGElement] = []
-    var x = left
+    for (row, rowItems) in rows.enumerated() {
+      let rowY = y - 16 * Double(rows.count - 1 - row)
+      elements.append(contentsOf: legendRow(rowItems, x: start, y: rowY, gap: gap))
+    }
+    return elements
+  }
+
+  private func legendRow(
+    _ items: [(String, String, LegendKey)], x start: Double, y: Double, gap: Double
+  ) -> [SVGElement] {
+    var elements: [SVGElement] = []
+    var x = start
     for (label, color, key) in items {
-      let width: Double
       switch key {
       case .line(let dash):
         var line = SVGElement(
@@ -422,7 +465,6 @@ struct OffsetChart {
           ])
         if let dash { line.set("stroke-dasharray", dash) }
         elements.append(line)
-        width = 18
       case .ring(let fill):
         elements.append(
           SVGElement(
@@ -431,7 +473,6 @@ struct OffsetChart {
               "cx": svgNumber(x + 5), "cy": svgNumber(y - 4), "r": "4", "fill": fill,
               "stroke": color, "stroke-width": "2",
             ]))
-        width = 10
       case .band:
         elements.append(
           SVGElement(
@@ -440,10 +481,9 @@ struct OffsetChart {
               "x": svgNumber(x), "y": svgNumber(y - 10), "width": "14", "height": "12",
               "fill": color, "fill-opacity": "0.45",
             ]))
-        width = 14
       }
-      elements.append(text(label, x: x + width + 5, y: y))
-      x += width + 18 + Double(label.count) * 6.2
+      elements.append(text(label, x: x + key.width + 5, y: y))
+      x += key.width + 5 + Double(label.count) * 6.2 + gap
     }
     return elements
   }
@@ -465,14 +505,14 @@ struct OffsetChart {
       line.append(clock.animate("x2", track) { svgNumber($0) })
       return line
     }
-    // A still says when it is, at the playhead.
+    // A still says when it is, on the title's row at the card's right, where it never meets
+    // the title; the playhead line marks the instant.
     var group = SVGElement("g", ["class": "chart-still"])
     group.append(line)
-    let leftward = start > left + plotWidth * 0.75
     group.append(
       text(
-        "still at \(svgNumber(playhead.time, decimals: 3)) s", x: start + (leftward ? -5 : 5),
-        y: top - 8, weight: "600", color: LabPalette.text, anchor: leftward ? "end" : "start"))
+        "still at \(svgNumber(playhead.time, decimals: 3)) s", x: width - right, y: 22,
+        weight: "600", color: LabPalette.text, anchor: "end"))
     return group
   }
 }

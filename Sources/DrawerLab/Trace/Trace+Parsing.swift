@@ -8,7 +8,8 @@ extension Trace {
 
   /// Reads a trace from the text of a `drawer-trace/1` file.
   ///
-  /// Blank lines and a trailing carriage return on each line are tolerated; unknown header keys
+  /// Lines end with `\n` or `\r\n` (Windows line endings); a `\r` anywhere else is an error
+  /// naming the line. Blank lines are tolerated; unknown header keys
   /// are ignored, so that later versions can add keys. Everything else that is not as the format
   /// says is an error naming the line: malformed JSON, a missing or mistyped key, an unknown event
   /// type, a number out of range, time going backwards, a `move`, `up` or `cancel` with no finger
@@ -27,20 +28,33 @@ extension Trace {
     var lastTime = -Double.infinity
     var fingerDown = false
     var lineNumber = 0
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    // Lines end with "\n" or "\r\n". They are found in the UTF-8 bytes: as Characters, "\r\n" is
+    // one grapheme that a split on "\n" never separates.
+    let bytes = text.utf8
+    var lineStart = bytes.startIndex
+    while lineStart < bytes.endIndex {
+      let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+      let isLast = lineEnd == bytes.endIndex
+      defer { lineStart = isLast ? lineEnd : bytes.index(after: lineEnd) }
       lineNumber += 1
-      let line = rawLine.last == "\r" ? rawLine.dropLast() : rawLine
-      if line.allSatisfy({ $0 == " " || $0 == "\t" }) { continue }
+      var content = bytes[lineStart..<lineEnd]
+      if content.last == UInt8(ascii: "\r") { content = content.dropLast() }
       let fail = { (message: String) in
         LabInputError(path: path, line: lineNumber, message: message)
       }
+      if let carriageReturn = content.firstIndex(of: UInt8(ascii: "\r")) {
+        let column = bytes.distance(from: lineStart, to: carriageReturn) + 1
+        throw fail(
+          "a carriage return inside the line (column \(column)): lines must end with \\n or "
+            + "\\r\\n, not \\r alone (a file saved with classic Mac line endings?)")
+      }
+      if content.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) { continue }
       let value: JSONValue
       do {
-        value = try JSONValue.parse(line)
+        value = try JSONValue.parse(Substring(content))
       } catch {
         let truncated =
-          rawLine.endIndex == text.endIndex && !text.hasSuffix("\n")
-          ? "; the last line is unterminated: is the file truncated?" : ""
+          isLast ? "; the last line is unterminated: is the file truncated?" : ""
         throw fail("malformed JSON: \(error.message) (column \(error.column))\(truncated)")
       }
       guard case .object(let object) = value else {
