@@ -109,10 +109,14 @@
   ///   - path: the platform gesture that reports the touch; on ``DrawerGesturePath/dragGesture``
   ///     an open drawer takes only touches where no control of its own can be
   ///     (``DrawerGesturePath/movesOpenDrawer(fromDistance:drawnEdge:)``).
+  ///   - drawerYields: whether the drawer's own content has switched off the drags that start
+  ///     on the drawer: a navigation stack in the drawer that is not at its root, whose
+  ///     back-swipe must go back, as the content's back-swipe goes back over a pushed screen.
+  ///     An open drawer then takes no touch where it shows; its scrim still closes it.
   /// - Returns: `false` when the engine would ignore the whole touch, whatever it does next.
   public static func canEverBegin(
     drawer: Drawer, start: DrawerPoint, time: Double? = nil, frame: Double? = nil,
-    path: DrawerGesturePath = .recognizer
+    path: DrawerGesturePath = .recognizer, drawerYields: Bool = false
   ) -> Bool {
     guard start.isFinite else { return false }
     var probe = drawer
@@ -121,13 +125,17 @@
     probe.handle(.cancel(time: drawer.time))
     if let frame { probe.handle(.frame(time: frame)) }
     let downTime = time.map { $0.isFinite ? Swift.max($0, probe.time) : probe.time } ?? probe.time
-    if path == .dragGesture, probe.target == .open, !probe.isSettling {
-      // The open drawer at rest: a touch among its controls is theirs on this path.
+    let confinesDrags = path == .dragGesture && !probe.isSettling
+    if probe.target == .open, confinesDrags || drawerYields {
       let shown = probe.offset(at: probe.shownTime(forTouchAt: downTime))
       let distance = probe.axisFrame.distanceFromSide(of: start.limited)
-      guard
-        path.movesOpenDrawer(fromDistance: distance, drawnEdge: probe.drawnEdge(ofOffset: shown))
-      else { return false }
+      let edge = probe.drawnEdge(ofOffset: shown)
+      // On the drawer, whose own navigation takes the back-swipe: not the drawer's.
+      if drawerYields && distance <= edge { return false }
+      // The open drawer at rest: a touch among its controls is theirs on this path.
+      if confinesDrags && !path.movesOpenDrawer(fromDistance: distance, drawnEdge: edge) {
+        return false
+      }
     }
     probe.handle(.down(at: start, time: downTime))
     switch probe.phase {

@@ -15,12 +15,24 @@
     let side: DrawerSide
     /// Whether a divider stands between the drawer and the content.
     let isDivided: Bool
+    /// Whether the drawer's own content switched off the drags that start on the drawer
+    /// (``SwiftUICore/View/drawerGestureDisabled(_:)`` inside it, as a navigation stack not at
+    /// its root does): read here, and kept from the stage, where it would switch off the
+    /// content's opening drags too.
+    let yieldsOwnDrags: Binding<Bool>
 
     func body(content: Content) -> some View {
       content
         .environment(\.layoutDirection, layoutDirection)
         .environment(\.drawerModality, modality)
         .environment(\.drawerOwnMenuFocus, ownMenu)
+        // A drawer inside this one's content is not a companion of this drawer's.
+        .environment(\.drawerPair, nil)
+        .onPreferenceChange(DrawerGestureDisabledKey.self) { isDisabled in
+          // Through a binding: some SDKs declare this closure `@Sendable`.
+          yieldsOwnDrags.wrappedValue = isDisabled
+        }
+        .transformPreference(DrawerGestureDisabledKey.self) { $0 = false }
         .frame(width: width, height: height, alignment: .top)
         .overlay(alignment: side == .left ? .trailing : .leading) {
           if isDivided {

@@ -16,23 +16,28 @@
     let content: Content
     let menu: Menu
 
-    @Environment(\.drawerStyle) private var style
+    @Environment(\.drawerStyle) var style
     @Environment(\.drawerWidth) private var environmentWidth
     @Environment(\.drawerSpring) private var spring
-    @Environment(\.drawerGesture) private var gesture
+    @Environment(\.drawerGesture) var gesture
     @Environment(\.drawerLock) private var lock
     @Environment(\.drawerSidebarVisibility) private var sidebarVisibility
-    @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.layoutDirection) var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    /// The drawers already attached to this content (the other edge's), if any.
+    @Environment(\.drawerPair) private var enclosingPair
     #if canImport(UIKit)
-      @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+      @Environment(\.horizontalSizeClass) var horizontalSizeClass
     #endif
     @FocusState private var drawerHasFocus: Bool
     /// Whether a screen in the content switched the drawer's gestures off
     /// (``SwiftUICore/View/drawerGestureDisabled(_:)``).
     @State private var isGestureDisabledByContent = false
+    /// Whether the drawer's own content switched off the drags that start on the drawer.
+    @State private var drawerYields = false
     /// Whether the drawer's own content holds a menu that takes focus onto its row.
     @State private var ownMenu = DrawerOwnMenuFocus()
+    @State private var ownPair = DrawerPair()
 
     var body: some View {
       GeometryReader { proxy in
@@ -56,6 +61,7 @@
               claimPolicy: Self.path.claimPolicy)
           )
           .modifier(DrawerGestureRecording(state: state))
+          .modifier(DrawerPairMembership(state: state, edge: options.edge, pair: pair))
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
       // A touch the drawer was following ends with its view, so nothing waits for it.
@@ -76,18 +82,22 @@
           DrawerColumn(
             layoutDirection: layoutDirection, modality: modality, ownMenu: ownMenu,
             width: drawerWidth, height: size.height, side: side,
-            isDivided: shownMode == .sidebar && style?.dividesSidebar ?? true)
+            isDivided: shownMode == .sidebar && style?.dividesSidebar ?? true,
+            yieldsOwnDrags: $drawerYields)
         )
         .modifier(
           DrawerModalElement(
             state: state, modality: modality,
-            movesWithDrags: shownMode == .modal && activeGesture.isEnabled, path: Self.path,
+            movesWithDrags: shownMode == .modal && activeGesture.isEnabled && !drawerYields,
+            path: Self.path,
             hasFocus: $drawerHasFocus))
       let behind =
         content
         .environment(\.layoutDirection, layoutDirection)
-        // A menu in the content behind the drawer is not the drawer's own.
+        // A menu in the content behind the drawer is not the drawer's own; a drawer on the
+        // other edge of this content is this one's companion.
         .environment(\.drawerOwnMenuFocus, nil)
+        .environment(\.drawerPair, pair)
         .modifier(
           DrawerBlockedContent(
             state: state, modality: modality, gesture: activeGesture, path: Self.path))
@@ -106,6 +116,9 @@
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
       .modifier(DrawerGestureDisabledReader(isDisabled: $isGestureDisabledByContent))
+      .onChange(of: drawerYields, initial: true) { _, yields in
+        state.touchContext.drawerYields = yields
+      }
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
       // window) is not animated here.
       .animation(reducesMotion ? nil : .snappy, value: state.isSidebarVisible)
@@ -116,33 +129,13 @@
           state: state, layoutMode: mode, ownMenu: ownMenu, hasFocus: $drawerHasFocus))
     }
 
-    /// The built-in presentation the drawer is drawn in, whose travel the engine follows: the
-    /// default overlay with no style set; `nil` for a style of the app's own.
-    private var presentation: DrawerPresentationStyle? {
-      style == nil ? .overlay : style?.presentation
-    }
-
-    /// Which platform gesture brings this platform's drawers their touches.
-    private static var path: DrawerGesturePath { .platform }
-
     /// The gesture setting in force, fitted to the platform's path, off while a screen in the
     /// content asks (``DrawerGesture/fitted(to:isDisabledByContent:)``).
     private var activeGesture: DrawerGesture {
       gesture.fitted(to: Self.path, isDisabledByContent: isGestureDisabledByContent)
     }
 
-    private var edge: DrawerEdge { options.edge == .leading ? .leading : .trailing }
-
-    private var direction: DrawerLayoutDirection {
-      layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
-    }
-
-    private var sizeClass: DrawerSizeClass? {
-      #if canImport(UIKit)
-        DrawerSizeClass(horizontalSizeClass)
-      #else
-        nil
-      #endif
-    }
+    /// The drawers attached to this content: the enclosing drawer's, or this one's own.
+    private var pair: DrawerPair { enclosingPair ?? ownPair }
   }
 #endif

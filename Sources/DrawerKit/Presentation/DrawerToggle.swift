@@ -59,11 +59,15 @@
       KeyEquivalent("s"), modifiers: [.control, .command])
 
     private let explicitState: DrawerState?
+    /// The edge of the drawer to toggle, among drawers attached to both edges of the content;
+    /// `nil` for the nearest drawer.
+    private let targetEdge: HorizontalEdge?
     private let glyph: Glyph
     private let keyboardShortcut: KeyboardShortcut?
 
     @Environment(\.drawerState) private var environmentState
-    @Environment(\.drawerEdge) private var edge
+    @Environment(\.drawerPair) private var drawerPair
+    @Environment(\.drawerEdge) private var environmentEdge
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.isTabShowing) private var isTabShowing
@@ -92,6 +96,35 @@
       keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
     ) {
       self.explicitState = nil
+      self.targetEdge = nil
+      self.glyph = glyph
+      self.keyboardShortcut = keyboardShortcut
+    }
+
+    /// Creates a toggle for the drawer on one edge of the content, where a drawer is attached to
+    /// each edge (`.drawer(…, edge: .leading)` and `.drawer(…, edge: .trailing)` on one view).
+    ///
+    /// ```swift
+    /// ToolbarItem(placement: .navigation) { DrawerToggle(edge: .leading) }
+    /// ToolbarItem(placement: .primaryAction) {
+    ///   DrawerToggle(
+    ///     edge: .trailing, glyph: .chevron,
+    ///     keyboardShortcut: KeyboardShortcut("i", modifiers: [.control, .command]))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edge: the edge of the drawer to toggle; with no drawer on that edge, the toggle
+    ///     toggles the nearest drawer, as ``init(glyph:keyboardShortcut:)`` does.
+    ///   - glyph: the icon; ``Glyph/lines`` by default.
+    ///   - keyboardShortcut: the key that toggles the drawer; ``defaultKeyboardShortcut``
+    ///     (Control-Command-S) by default, `nil` for none. Give each toggle on screen its own.
+    public init(
+      edge: HorizontalEdge, glyph: Glyph = .lines,
+      keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
+    ) {
+      self.explicitState = nil
+      self.targetEdge = edge
       self.glyph = glyph
       self.keyboardShortcut = keyboardShortcut
     }
@@ -112,13 +145,15 @@
       keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
     ) {
       self.explicitState = state
+      self.targetEdge = nil
       self.glyph = glyph
       self.keyboardShortcut = keyboardShortcut
     }
 
     /// The button.
     public var body: some View {
-      let state = explicitState ?? environmentState
+      let state =
+        explicitState ?? targetEdge.flatMap { drawerPair?.state(for: $0) } ?? environmentState
       // What a press does, and whether the lock lets it (DrawerCore decides).
       let toggle = state.map {
         DrawerToggleState(
@@ -229,6 +264,11 @@
           state.focusReturnFailed(request)
         }
       }
+    }
+
+    /// The edge of the drawer the toggle toggles.
+    private var edge: HorizontalEdge {
+      targetEdge ?? environmentEdge
     }
 
     /// The system's sidebar symbol, on the side the sidebar stands.

@@ -126,11 +126,9 @@
     @ObservationIgnored let ownLockMode: DrawerLockMode
     /// The recorder the drawer's events go through while the app records gestures.
     @ObservationIgnored var gestureRecorder: DrawerGestureRecorder?
-    /// The instant the drawer's timeline last drew it for, not yet shown to the engine: sent with
-    /// the next touch report (``frameForNextReport``), not one by one.
-    @ObservationIgnored var unsentFrameTime: Double?
-    /// Where the pointer (a trackpad's or a mouse's) is over the stage, while it is.
-    @ObservationIgnored var pointerLocation: DrawerPoint?
+    /// What the touch door keeps between reports: the last frame drawn, the pointer, the drawer
+    /// on the other edge, whether the drawer yields its own drags (``DrawerTouchContext``).
+    @ObservationIgnored var touchContext = DrawerTouchContext()
     /// Posts a screen change, sending VoiceOver to the screen's first element; tests replace it.
     @ObservationIgnored var announceScreenChange: @MainActor () -> Void = {
       AccessibilityNotification.ScreenChanged().post()

@@ -25,8 +25,18 @@
     func canEverBeginTouch(
       at start: DrawerPoint, time: Double, path: DrawerGesturePath = .recognizer
     ) -> Bool {
-      DrawerGestureArbitration.canEverBegin(
-        drawer: engine, start: start, time: time, frame: frameForNextReport, path: path)
+      allowsTouchesBesidesCompanion
+        && DrawerGestureArbitration.canEverBegin(
+          drawer: engine, start: start, time: time, frame: frameForNextReport, path: path,
+          drawerYields: touchContext.drawerYields)
+    }
+
+    /// Whether the drawer on the other edge of the same content, if any, leaves the touches to
+    /// this one: not while it is open or opening, when they are its own
+    /// (``DrawerPairArbitration/allowsTouches(on:besides:)``).
+    var allowsTouchesBesidesCompanion: Bool {
+      guard let other = touchContext.companions?.other(than: self) else { return true }
+      return DrawerPairArbitration.allowsTouches(on: engine, besides: other.engine)
     }
 
     /// Whether the engine could take an indirect scroll (a trackpad's, a mouse wheel's) now,
@@ -35,14 +45,15 @@
     /// over the content outside a closed drawer's open zone is never the drawer's, so the
     /// content's scroll views need not wait for it.
     var canEverTakeIndirectScroll: Bool {
-      DrawerGestureArbitration.canEverTakeIndirectScroll(
-        drawer: engine, pointer: pointerLocation, time: clock())
+      allowsTouchesBesidesCompanion
+        && DrawerGestureArbitration.canEverTakeIndirectScroll(
+          drawer: engine, pointer: touchContext.pointerLocation, time: clock())
     }
 
     /// Notes where the pointer is over the stage, in the container's space, or `nil` once it
     /// has left: what a scroll event, which carries no location, is judged by.
     func pointerMoved(to location: DrawerPoint?) {
-      pointerLocation = location
+      touchContext.pointerLocation = location
     }
 
     // MARK: Reporting
@@ -54,7 +65,7 @@
     @discardableResult
     func report(_ touch: DrawerTouchReport) -> DrawerGestureDecision {
       if let frame = frameForNextReport {
-        unsentFrameTime = nil
+        touchContext.unsentFrameTime = nil
         // A frame changes nothing anyone observes: applied without a publish of its own, the
         // touch's step below publishes once.
         if let gestureRecorder {
@@ -90,9 +101,10 @@
       from start: DrawerPoint, to location: DrawerPoint,
       scrollViews: [DrawerScrollCompetitor] = []
     ) -> Bool {
-      DrawerGestureArbitration.shouldBegin(
-        drawer: drawer, start: start, location: location, time: clock(),
-        scrollViews: scrollViews)
+      allowsTouchesBesidesCompanion
+        && DrawerGestureArbitration.shouldBegin(
+          drawer: drawer, start: start, location: location, time: clock(),
+          scrollViews: scrollViews)
     }
 
     /// The engine's verdict on a report, without reporting it: what the recogniser would be told,
@@ -146,13 +158,13 @@
     /// moves the drawer itself needs no frame.
     var frameForNextReport: Double? {
       let engine = controller.drawer
-      return engine.isTracking && !engine.isSettling ? nil : unsentFrameTime
+      return engine.isTracking && !engine.isSettling ? nil : touchContext.unsentFrameTime
     }
 
     /// Called by the drawer's timeline on every animation frame.
     func frameDidAdvance(to date: Date) {
       let time = DrawerClock.seconds(date)
-      unsentFrameTime = time
+      touchContext.unsentFrameTime = time
       if let wakeTime = controller.wakeTime, time >= wakeTime {
         publish(controller.advance(to: time), at: time)
       } else {

@@ -28,6 +28,23 @@
     /// Applied to a destination instead (`MessageView(message).drawerGestureDisabled()`), it
     /// works wherever SwiftUI passes the destination's preferences up to the stack's ancestors.
     ///
+    /// **Inside the drawer's own content** it does the same for a navigation stack in the
+    /// drawer: while a submenu is pushed, the drags that start on the drawer are its stack's (the
+    /// back-swipe goes back to the menu), and the drawer still closes from its scrim, the toggle,
+    /// the Escape key and a choice; it does not switch off the drags on the content that open the
+    /// drawer, so a drawer presented with `drawer(state:)` keeps its submenu while closed and
+    /// still opens from its edge.
+    ///
+    /// ```swift
+    /// .drawer(state: drawer) {
+    ///   NavigationStack(path: $menuPath) {
+    ///     SettingsMenu()
+    ///       .navigationDestination(for: SettingsPage.self) { SettingsSubmenu($0) }
+    ///   }
+    ///   .drawerGestureDisabled(!menuPath.isEmpty)  // the back-swipe goes back in the drawer
+    /// }
+    /// ```
+    ///
     /// Unlike ``SwiftUICore/View/drawerGesture(_:)``, which the presenting view sets for the drawers under it,
     /// this travels up from inside the drawer's content to the drawer, as `navigationTitle`
     /// travels up to its navigation stack, so it follows whichever screen is showing. Like

@@ -128,6 +128,39 @@ import Testing
     #expect(!DrawerGestureArbitration.canEverTakeIndirectScroll(drawer: locked, pointer: point(5)))
   }
 
+  // MARK: A drawer with its own navigation
+
+  /// While the navigation stack in the drawer is not at its root, its back-swipe goes back: the
+  /// drawer takes no drag that starts on it, on either path, as the content's back-swipe goes
+  /// back over a pushed screen. Its scrim still closes it, and the closed drawer still opens.
+  @Test(arguments: allPlacements)
+  func aDrawerWhoseStackIsPushedYieldsItsOwnDrags(
+    edge: DrawerEdge, direction: DrawerLayoutDirection
+  ) {
+    let open = makeDrawer(edge: edge, layoutDirection: direction, initial: .open)
+    let side = open.configuration.side
+    func at(_ distance: Double) -> DrawerPoint {
+      point(side == .left ? distance : phone.width - distance)
+    }
+    for path in [DrawerGesturePath.recognizer, .dragGesture] {
+      for distance in [2.0, 150, 295] {
+        #expect(
+          !DrawerGestureArbitration.canEverBegin(
+            drawer: open, start: at(distance), path: path, drawerYields: true),
+          "\(path) at \(distance)")
+      }
+      #expect(
+        DrawerGestureArbitration.canEverBegin(
+          drawer: open, start: at(340), path: path, drawerYields: true), "the scrim")
+      let closed = makeDrawer(edge: edge, layoutDirection: direction)
+      #expect(
+        DrawerGestureArbitration.canEverBegin(
+          drawer: closed, start: at(5), path: path, drawerYields: true),
+        "a closed drawer keeps its path and still opens")
+    }
+    #expect(DrawerGestureArbitration.canEverBegin(drawer: open, start: at(150)), "at its root")
+  }
+
   // MARK: The open drawer's controls on the DragGesture path (iOS 17)
 
   @Test(arguments: allPlacements)

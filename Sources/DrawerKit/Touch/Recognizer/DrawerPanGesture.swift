@@ -32,7 +32,7 @@
     ///
     /// Trackpad and mouse-wheel scrolling on iPad (`allowedScrollTypesMask`) come without a
     /// touch: a scroll event the engine could never take where the pointer is
-    /// (``DrawerState/pointerLocation``, from the stage's hover tracking) is not received, so the
+    /// (``DrawerTouchContext/pointerLocation``, from the stage's hover tracking) is not received, so the
     /// content's scroll views do not wait for the drawer; the pan recognises the others itself,
     /// and begins only if the engine, asked on a copy with the scroll as it really moved, takes
     /// it and no horizontal scroll view under the pointer keeps it

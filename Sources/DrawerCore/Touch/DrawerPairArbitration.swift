@@ -1,0 +1,94 @@
+/// Two drawers attached to the same content, one on each edge (Discord's servers on the leading
+/// edge, members on the trailing one): which of them a touch belongs to.
+///
+/// Each drawer's engine judges a touch by its own edge, zone, lock and configuration, as it
+/// would alone; what the pair adds is one rule: **only one drawer is open at a time, and a touch
+/// on an open drawer is that drawer's.** A drawer open or heading for open takes the touches on
+/// it and on its scrim (a drag there closes it), and the other drawer takes none until it is
+/// closing, so a drag that closes one drawer never opens the other in the same stroke. With
+/// both closed, the direction decides: a closed drawer only opens, so a drag that reveals the
+/// leading drawer (left to right in a left-to-right layout) is the leading drawer's and one
+/// that reveals the trailing drawer is the trailing drawer's; a touch outside a drawer's zone,
+/// or on a locked drawer, is not that drawer's. Right-to-left layouts mirror it, as each
+/// drawer's axis frame does.
+///
+/// A host whose platform arbitrates between recognisers (UIKit) lets each drawer's recogniser
+/// ask ``allowsTouches(on:besides:)`` before it receives a touch, and the engines' verdicts do
+/// the rest: at most one of them begins. ``owner(leading:trailing:start:location:time:)`` is the
+/// same decision made at once, for a host that routes a stroke itself (the lab) and for tests.
+///
+/// Opening one drawer while the other is open closes the other first
+/// (``eventForOther(whenOpening:other:time:)``): for sliding styles the two panels do not share
+/// the screen, and a swap reads as the one going away and the other coming in.
+///
+/// ```swift
+/// DrawerPairArbitration.allowsTouches(on: trailing, besides: openLeading)  // false
+/// DrawerPairArbitration.owner(
+///   leading: leading, trailing: trailing, start: DrawerPoint(x: 380, y: 400),
+///   location: DrawerPoint(x: 330, y: 402), time: 0)  // .trailing
+/// ```
+@_spi(DrawerKit) public enum DrawerPairArbitration {
+  /// Whether `drawer` may take touches at all while `other` is attached to the same content:
+  /// not while the other is open or heading for open, whose touches (on it, or on its scrim)
+  /// are its own.
+  ///
+  /// - Parameters:
+  ///   - drawer: the drawer asking.
+  ///   - other: the drawer on the other edge.
+  /// - Returns: `false` while the other drawer is open or opening.
+  public static func allowsTouches(on drawer: Drawer, besides other: Drawer) -> Bool {
+    other.target != .open
+  }
+
+  /// Which of the two drawers a stroke that came down at `start` and has moved to `location`
+  /// belongs to: the one whose engine, asked on a copy, takes it, with the pair's rule that a
+  /// drawer open or opening keeps the touches.
+  ///
+  /// - Parameters:
+  ///   - leading: the drawer on the leading edge.
+  ///   - trailing: the drawer on the trailing edge.
+  ///   - start: where the stroke came down, in the container's physical coordinates.
+  ///   - location: where it is now.
+  ///   - time: now, in seconds.
+  /// - Returns: the edge of the drawer the stroke belongs to, or `nil` when it is the
+  ///   content's (vertical, outside both zones, against a locked drawer, or not yet decided).
+  public static func owner(
+    leading: Drawer, trailing: Drawer, start: DrawerPoint, location: DrawerPoint, time: Double
+  ) -> DrawerEdge? {
+    for (edge, drawer, other) in [
+      (DrawerEdge.leading, leading, trailing), (DrawerEdge.trailing, trailing, leading),
+    ] where allowsTouches(on: drawer, besides: other) {
+      if takes(drawer, start: start, location: location, time: time) { return edge }
+    }
+    return nil
+  }
+
+  /// The event that keeps only one drawer open when one of them opens: the other closes, on its
+  /// spring from where it is.
+  ///
+  /// - Parameters:
+  ///   - opening: the drawer that is opening or open.
+  ///   - other: the drawer on the other edge.
+  ///   - time: now, in seconds.
+  /// - Returns: a close for `other`, or `nil` when it is already closed or closing, or when
+  ///   `opening` is not heading for open.
+  public static func eventForOther(whenOpening opening: Drawer, other: Drawer, time: Double)
+    -> DrawerEvent?
+  {
+    guard opening.target == .open, other.target == .open else { return nil }
+    return .close(animated: true, time: time)
+  }
+
+  /// Whether `drawer`'s engine takes a stroke from `start` to `location`, on a copy.
+  private static func takes(
+    _ drawer: Drawer, start: DrawerPoint, location: DrawerPoint, time: Double
+  ) -> Bool {
+    guard start.isFinite, location.isFinite else { return false }
+    var probe = drawer
+    probe.confirmStateChange = { _ in true }
+    probe.handle(.cancel(time: time))
+    probe.handle(.down(at: start, time: time))
+    probe.handle(.move(at: location, time: time))
+    return DrawerGestureArbitration.decision(for: probe) == .begin
+  }
+}

@@ -1,0 +1,127 @@
+@_spi(DrawerKit) import DrawerCore
+import Testing
+
+@Suite struct DrawerPairArbitrationTests {
+  private let phone = DrawerSize(width: 390, height: 844)
+
+  private func pair(
+    direction: DrawerLayoutDirection, zone: DrawerOpenZone = .default,
+    leadingInitial: DrawerRestState = .closed, trailingInitial: DrawerRestState = .closed,
+    trailingLock: DrawerLockMode = .unlocked
+  ) -> (leading: Drawer, trailing: Drawer) {
+    let leading = Drawer(
+      configuration: DrawerConfiguration(
+        edge: .leading, layoutDirection: direction, openZone: zone),
+      container: phone, initial: leadingInitial)
+    let trailing = Drawer(
+      configuration: DrawerConfiguration(
+        edge: .trailing, layoutDirection: direction, openZone: zone, lockMode: trailingLock),
+      container: phone, initial: trailingInitial)
+    return (leading, trailing)
+  }
+
+  /// A horizontal point `distance` in from the physical side that `edge` is on.
+  private func point(
+    _ distance: Double, from edge: DrawerEdge, _ direction: DrawerLayoutDirection, y: Double = 400
+  ) -> DrawerPoint {
+    DrawerPoint(
+      x: edge.side(in: direction) == .left ? distance : phone.width - distance, y: y)
+  }
+
+  @Test(arguments: DrawerLayoutDirection.allCases)
+  func aSwipeFromEachEdgeOpensTheDrawerItReveals(direction: DrawerLayoutDirection) {
+    let (leading, trailing) = pair(direction: direction)
+    for edge in DrawerEdge.allCases {
+      let owner = DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: point(5, from: edge, direction),
+        location: point(60, from: edge, direction, y: 402), time: 0)
+      #expect(owner == edge, "\(direction) \(edge)")
+    }
+  }
+
+  @Test(arguments: DrawerLayoutDirection.allCases)
+  func fromAnywhereTheDirectionDecides(direction: DrawerLayoutDirection) {
+    let (leading, trailing) = pair(direction: direction, zone: .anywhere)
+    let middle = point(195, from: .leading, direction)
+    // Toward the trailing side reveals the leading drawer, and the other way round.
+    let towardTrailing = point(245, from: .leading, direction, y: 402)
+    let towardLeading = point(145, from: .leading, direction, y: 402)
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: middle, location: towardTrailing, time: 0)
+        == .leading)
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: middle, location: towardLeading, time: 0)
+        == .trailing)
+    // A vertical scroll is neither's.
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: middle,
+        location: point(197, from: .leading, direction, y: 470), time: 0) == nil)
+  }
+
+  @Test func outsideBothZonesAStrokeIsTheContents() {
+    let (leading, trailing) = pair(direction: .leftToRight)
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: DrawerPoint(x: 195, y: 400),
+        location: DrawerPoint(x: 260, y: 401), time: 0) == nil)
+  }
+
+  /// A drag on the open drawer closes it and never opens the other in the same stroke, even
+  /// one that ends over where the other would open from.
+  @Test(arguments: DrawerLayoutDirection.allCases)
+  func anOpenDrawerKeepsTheTouches(direction: DrawerLayoutDirection) {
+    let (leading, trailing) = pair(direction: direction, zone: .anywhere, leadingInitial: .open)
+    #expect(!DrawerPairArbitration.allowsTouches(on: trailing, besides: leading))
+    #expect(DrawerPairArbitration.allowsTouches(on: leading, besides: trailing))
+    // Toward the leading side: the closing of the open leading drawer, which a closed trailing
+    // drawer set to open from anywhere would otherwise take.
+    let start = point(300, from: .leading, direction)
+    let closing = point(200, from: .leading, direction, y: 402)
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: start, location: closing, time: 0)
+        == .leading)
+    // From the trailing edge strip, toward the leading side: still the open drawer's scrim.
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: point(5, from: .trailing, direction),
+        location: point(80, from: .trailing, direction, y: 402), time: 0) == .leading)
+  }
+
+  @Test func aLockedDrawerIsNotOpenedFromItsEdge() {
+    let (leading, trailing) = pair(direction: .leftToRight, trailingLock: .lockedClosed)
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: DrawerPoint(x: 385, y: 400),
+        location: DrawerPoint(x: 320, y: 402), time: 0) == nil)
+  }
+
+  @Test func openingOneClosesTheOther() {
+    var (leading, trailing) = pair(direction: .leftToRight, trailingInitial: .open)
+    #expect(
+      DrawerPairArbitration.eventForOther(whenOpening: leading, other: trailing, time: 1) == nil,
+      "the leading drawer is not opening yet")
+    leading.handle(.open(time: 1))
+    let event = DrawerPairArbitration.eventForOther(whenOpening: leading, other: trailing, time: 1)
+    #expect(event == .close(animated: true, time: 1))
+    trailing.handle(event!)
+    #expect(trailing.target == .closed)
+    #expect(
+      DrawerPairArbitration.eventForOther(whenOpening: leading, other: trailing, time: 1) == nil)
+  }
+
+  /// While the other drawer closes, a swipe from this drawer's edge opens it: only one is open
+  /// (or heading for open) at a time.
+  @Test func aDrawerThatIsClosingLetsTheOtherOpen() {
+    var (leading, trailing) = pair(direction: .leftToRight, leadingInitial: .open)
+    leading.handle(.close(time: 1))
+    #expect(leading.isSettling)
+    #expect(
+      DrawerPairArbitration.owner(
+        leading: leading, trailing: trailing, start: DrawerPoint(x: 385, y: 400),
+        location: DrawerPoint(x: 320, y: 402), time: 1.02) == .trailing)
+  }
+}
