@@ -104,7 +104,13 @@ echo "apple-check: Xcode $xcode at $(xcode-select -p); writing to $out$([ "$stri
 # record STEP ON RESULT SECONDS LOG CLAIM NOTE: one row of the summary. CLAIM is yes when a
 # skipped row leaves unproven something the check claims to prove.
 record() {
-  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$3" "$4" "$5" "$6" "${7:-}" >> "$table"
+  # One line a row: a tab or a line break inside a cell (a log quoted in a note) becomes a space.
+  local cells=() cell
+  for cell in "$1" "$2" "$3" "$4" "$5" "$6" "${7:-}"; do
+    cell=${cell//$'\t'/ }
+    cells+=("${cell//$'\n'/ }")
+  done
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "${cells[@]}" >> "$table"
 }
 
 # run STEP ON LOGNAME COMMAND...: runs the command with its output in a log, and records it.

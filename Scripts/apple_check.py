@@ -439,6 +439,13 @@ def judge_results(summary, tests, agreed, device, os_version, strict):
         f"{counts['passedTests']} passed, {counts['failedTests']} failed, "
         f"{counts['skippedTests']} skipped ({len(skipped) - len(unagreed)} agreed)"
     )
+    # Which tests skipped, so that the table says what a row left unproven.
+    unagreed_names = {identifier for identifier, _ in unagreed}
+    agreed_names = [i for i, _ in skipped if i not in unagreed_names]
+    if agreed_names:
+        line += "; agreed: " + ", ".join(sorted(agreed_names))
+    if unagreed_names:
+        line += "; not agreed: " + ", ".join(sorted(unagreed_names))
     failing = [p for p in problems if strict or "skipped outside" not in p]
     return not failing, line, problems
 

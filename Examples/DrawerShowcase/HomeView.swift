@@ -258,6 +258,11 @@
     let signOuts: Int
     /// How many touches caught the drawer while its spring moved it.
     @State private var catches = 0
+    /// How many drags the drawer followed: a drag the drawer's recogniser claimed, which the
+    /// visible phase shows as dragging (a swipe the drawer lost never does).
+    @State private var dragsFollowed = 0
+    /// Where the last followed drag left the drawer, in percent of its width, or "none".
+    @State private var releasedAt = "none"
 
     var body: some View {
       Section("Drawer") {
@@ -268,9 +273,18 @@
           title: "Open", value: drawer.isOpen ? "yes" : "no", id: ShowcaseID.statusOpen)
         ShowcaseValueRow(
           title: "Caught in flight", value: "\(catches)", id: ShowcaseID.statusCatches)
+        ShowcaseValueRow(
+          title: "Drags followed", value: "\(dragsFollowed)", id: ShowcaseID.statusDragsFollowed)
+        ShowcaseValueRow(
+          title: "Released at", value: releasedAt, id: ShowcaseID.statusReleasedAt)
         ShowcaseValueRow(title: "Last awaited rest", value: lastRest, id: ShowcaseID.statusLastRest)
         ShowcaseValueRow(
           title: "Sign-outs chosen", value: "\(signOuts)", id: ShowcaseID.statusSignOuts)
+      }
+      .onChange(of: drawer.phase) { old, new in
+        if new == .dragging { dragsFollowed += 1 }
+        // The progress read as the drag ends, not in the body: no frame redraws this section.
+        if old == .dragging { releasedAt = "\(Int((drawer.progress * 100).rounded()))" }
       }
       .onChange(of: DrawerMotion(drawer.drawer)) { old, new in
         // A finger on the drawer as it settles holds it where it is drawn: the spring stops and

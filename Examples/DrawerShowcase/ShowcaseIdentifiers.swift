@@ -22,6 +22,10 @@ enum ShowcaseID {
   static let statusPhase = "showcase.status.phase"
   /// How many touches caught the drawer while its spring moved it.
   static let statusCatches = "showcase.status.catches"
+  /// How many drags the drawer followed since launch (its visible phase turned dragging).
+  static let statusDragsFollowed = "showcase.status.drags-followed"
+  /// Where the last followed drag left the drawer, in percent of its width ("none" before any).
+  static let statusReleasedAt = "showcase.status.released-at"
   /// The rest the last "Open and wait for rest" came to.
   static let statusLastRest = "showcase.status.last-rest"
   /// How often the menu's "Sign Out" was chosen.
@@ -61,6 +65,24 @@ enum ShowcaseID {
     static let discardButton = "Discard Draft"
     /// The button that closes the sample's sheet.
     static let done = "showcase.sample.done"
+
+    /// Two drawers on one screen: the trailing drawer's toggle and content (the leading
+    /// drawer's are ``toggle`` and ``drawer``).
+    static let trailingToggle = "showcase.sample.trailing-toggle"
+    static let trailingDrawer = "showcase.sample.trailing-drawer"
+    /// The row naming the drawer that is open ("channels", "members" or "none").
+    static let openDrawer = "showcase.sample.open-drawer"
+    /// The row naming the channel chosen in the leading drawer.
+    static let channel = "showcase.sample.channel"
+    /// The button in the trailing drawer that opens the leading one instead.
+    static let swapButton = "showcase.sample.swap"
+
+    /// A drawer with its own navigation: the drawer's navigation stack, the row naming the
+    /// option chosen deep in a submenu ("none" before any), and the title a pushed submenu
+    /// shows.
+    static let submenuStack = "showcase.sample.submenu-stack"
+    static let choice = "showcase.sample.choice"
+    static let submenuTitle = "Notifications"
   }
 
   /// The Feed tab's scroll view and its posts, numbered from 1.
@@ -116,6 +138,10 @@ enum ShowcaseSample: String, CaseIterable, Hashable, Identifiable {
   case confirm
   /// A `DrawerStyle` of the sample's own.
   case customStyle
+  /// A leading and a trailing drawer on one screen, each with its own state and toggle.
+  case twoDrawers
+  /// A drawer whose content is a `NavigationStack` with submenus and their own back-swipe.
+  case submenu
 
   var id: String { rawValue }
 }

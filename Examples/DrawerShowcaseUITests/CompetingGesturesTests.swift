@@ -5,6 +5,10 @@ import XCTest
 /// opening from anywhere, where the content's gestures begin inside the drawer's open zone and
 /// "the drawer stayed closed" is a decision, not a given.
 final class CompetingGesturesTests: ShowcaseTestCase {
+  /// A back-swipe on a pushed screen goes back. The Gestures tab's stack switches the drawer's
+  /// gestures off while a screen is pushed (`drawerGestureDisabled(!path.isEmpty)`, as the
+  /// docs tell an app to), so this checks that pattern end to end: the back-swipe is the stack's
+  /// and the drawer never follows it.
   @MainActor
   func testSwipingBackOnAPushedScreenGoesBackAndLeavesTheDrawerClosed() throws {
     try swipeBack(opensFromAnywhere: false)
@@ -38,6 +42,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
         showcase.isReachable(showcase.element(ShowcaseID.pushLink)),
         "the back-swipe did not return to the Gestures tab")
       XCTAssertFalse(showcase.menu.exists, "the back-swipe opened the drawer")
+      assertTheDrawerFollowedNoDrag(showcase)
     #endif
   }
 
@@ -86,6 +91,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
           showcase.value(of: ShowcaseID.gestureLastAction) == "Pinned message 3"
         }, "swiping a row right did not show, or run, its Pin action")
       XCTAssertFalse(showcase.menu.exists, "a row's swipe actions opened the drawer")
+      assertTheDrawerFollowedNoDrag(showcase)
     #endif
   }
 
@@ -110,6 +116,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
       XCTAssertTrue(showcase.waitUntilOpen(), "the swipe closed the drawer")
       XCTAssertEqual(
         showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1, "the swipe moved the drawer")
+      assertTheDrawerFollowedNoDrag(showcase)
     #endif
   }
 
@@ -134,6 +141,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
     XCTAssertEqual(
       showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1,
       "dragging the slider moved the drawer")
+    assertTheDrawerFollowedNoDrag(showcase)
   }
 
   /// A row that scrolls sideways inside the open drawer keeps its swipe toward the drawer's
@@ -167,6 +175,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
       XCTAssertTrue(showcase.waitUntilOpen(), "the swipe closed the drawer")
       XCTAssertEqual(
         showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1, "the swipe moved the drawer")
+      assertTheDrawerFollowedNoDrag(showcase)
     #endif
   }
 
@@ -214,6 +223,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
     XCTAssertTrue(showcase.waitUntilOpen(), "the switch closed the drawer")
     XCTAssertEqual(
       showcase.menu.frame.minX, drawerFrame.minX, accuracy: 1, "the switch moved the drawer")
+    assertTheDrawerFollowedNoDrag(showcase)
   }
 
   @MainActor
@@ -252,6 +262,7 @@ final class CompetingGesturesTests: ShowcaseTestCase {
         showcase.waitUntil { showcase.isReachable(first) }, "the carousel did not scroll back")
       XCTAssertTrue(
         showcase.waitUntilClosed(), "scrolling the carousel back opened the drawer")
+      assertTheDrawerFollowedNoDrag(showcase)
     #endif
   }
 

@@ -3,8 +3,8 @@ import XCTest
 /// The menu while the drawer is still sliding in: a person who reaches for a row, or scrolls, as
 /// soon as they have asked for the drawer.
 ///
-/// The showcase is launched with a slow spring (``ShowcaseLaunch/slowSpring``), so that the
-/// drawer is seen moving for well over a second: a tap asked for a tenth of a second after the
+/// The showcase is launched with a slowed spring (``ShowcaseLaunch/inFlightSpring``), so that
+/// the drawer is seen moving for about a second: a tap asked for a tenth of a second after the
 /// toggle's lands while it moves, whatever latency XCUITest adds, and the test proves it: the
 /// drawer is seen in two places as it opens (and, where there is time, before the tap), and
 /// Home's count of catches is one higher after the tap.
@@ -55,7 +55,7 @@ final class MenuWhileOpeningTests: ShowcaseTestCase {
   @MainActor
   private func tapRow(_ title: String, secondsAfterOpening delay: TimeInterval) throws {
     var launch = ShowcaseLaunch()
-    launch.springResponse = ShowcaseLaunch.slowSpring
+    launch.springResponse = ShowcaseLaunch.inFlightSpring
     let showcase = launchShowcase(launch)
     // Where the row is once the drawer rests: open it once and look. The drawer is seen
     // moving on its way: the spring is slow enough to be watched.

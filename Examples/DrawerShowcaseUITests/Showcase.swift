@@ -204,13 +204,32 @@ struct Showcase {
     tap(point(x: frame.width * 0.95, y: frame.height * 0.5))
   }
 
-  /// A swipe on the open drawer toward the edge it came from.
+  /// A swipe on the open drawer toward the edge it came from, from inside its inner edge: within
+  /// the strip where iOS 17's `DragGesture` path moves the open drawer
+  /// (`DrawerGesturePath.openDrawerEdgeStrip`, 16 pt), which no control of the menu reaches.
   func swipeDrawerClosed() {
     let drawer = menu.frame
     let y = drawer.midY
     drag(
-      from: point(at: CGPoint(x: drawer.maxX - 40, y: y)),
+      from: point(at: CGPoint(x: drawer.maxX - 8, y: y)),
       to: point(at: CGPoint(x: windowFrame.minX + Self.edgeInset, y: y + 4)))
+  }
+
+  // MARK: What the drawer followed
+
+  /// How many drags the drawer has followed since launch, and where the last one left it (in
+  /// percent of the drawer's width, or "none"), read on Home's status rows: the open drawer is
+  /// closed first by a tap on its scrim, which follows no drag, and Home is shown.
+  func followedDrags() -> (count: String?, releasedAt: String?) {
+    if menu.exists {
+      tapBesideTheDrawer()
+      _ = waitUntilClosed()
+    }
+    let home = tab("Home")
+    if home.exists && !home.isSelected { tap(home) }
+    let row = element(ShowcaseID.statusDragsFollowed)
+    scrollTo(row)
+    return (value(of: ShowcaseID.statusDragsFollowed), value(of: ShowcaseID.statusReleasedAt))
   }
 
   /// Scrolls the showing screen down, a screenful at a time, until `element` is reachable.

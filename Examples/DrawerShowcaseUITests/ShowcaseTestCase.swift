@@ -30,6 +30,13 @@ struct ShowcaseLaunch {
   /// whatever latency XCUITest adds.
   static let slowSpring = 2.0
 
+  /// The spring for a tap on the menu's rows while the drawer opens (a response of 1 s,
+  /// critically damped): the drawer moves for about a second, so a tap 0.6 s in still lands on
+  /// a moving drawer, and it is already 13 % open a tenth of a second in (about 40 pt of a
+  /// 320 pt drawer), so a finger's width inside the screen's edge is on the row by then. With
+  /// ``slowSpring`` it is 4 % open at that instant and the tap would land on the scrim.
+  static let inFlightSpring = 1.0
+
   /// The launch arguments: English, the gesture recorder on, and the options.
   var arguments: [String] {
     var arguments = [
@@ -268,6 +275,19 @@ class ShowcaseTestCase: XCTestCase {
 }
 
 extension ShowcaseTestCase {
+  /// Fails unless the drawer followed no drag since launch: a gesture meant for the content
+  /// (or a control in the drawer) may not have moved it even for a moment, whatever it did
+  /// after. Leaves the showcase on Home with the drawer closed.
+  @MainActor
+  func assertTheDrawerFollowedNoDrag(
+    _ showcase: Showcase, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(
+      showcase.followedDrags().count, "0",
+      "the drawer followed a drag that was not its own: it moved with the finger", file: file,
+      line: line)
+  }
+
   /// Launches the showcase for this test and opens its drawer with the toggle.
   ///
   /// - Parameter launch: the showcase's options.

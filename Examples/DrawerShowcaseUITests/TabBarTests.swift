@@ -23,6 +23,22 @@ final class TabBarTests: ShowcaseTestCase {
     }
   }
 
+  /// Every tab is kept alive once shown, each in a `NavigationStack` of its own; only the
+  /// showing tab puts the drawer's toggle in the toolbar. On a Mac, where every kept stack's
+  /// toolbar would otherwise stay in the window's, one toggle remains after visiting them all.
+  @MainActor
+  func testAfterVisitingEveryTabTheWindowHasOneToggle() {
+    let showcase = launchShowcase()
+    for title in Self.tabs + ["Home"] {
+      showcase.tap(showcase.tab(title))
+      XCTAssertTrue(showcase.waitUntil { showcase.tab(title).isSelected })
+    }
+    let toggles = showcase.app.descendants(matching: .any).matching(identifier: ShowcaseID.toggle)
+    XCTAssertTrue(showcase.waitUntil { showcase.isReachable(showcase.toggle) })
+    XCTAssertEqual(
+      toggles.count, 1, "the kept tabs left their toolbars' toggles in the window")
+  }
+
   @MainActor
   func testEachTabKeepsWhatWasTypedInItWhileAnotherShows() {
     let showcase = launchShowcase()

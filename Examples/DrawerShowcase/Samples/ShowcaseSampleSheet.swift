@@ -12,6 +12,8 @@
       case .sidebar: "A sidebar you can hide (drawerSidebarVisibility)"
       case .confirm: "A drawer that asks before closing (confirmStateChange)"
       case .customStyle: "A style of your own (DrawerStyle)"
+      case .twoDrawers: "Two drawers, one on each edge"
+      case .submenu: "A drawer with its own navigation (submenus)"
       }
     }
   }
@@ -37,6 +39,8 @@
         case .sidebar: SidebarDrawerSample()
         case .confirm: ConfirmingDrawerSample()
         case .customStyle: CustomStyleDrawerSample()
+        case .twoDrawers: TwoDrawersSample()
+        case .submenu: SubmenuDrawerSample()
         }
       }
     }

@@ -26,8 +26,6 @@
         .environment(\.layoutDirection, layoutDirection)
         .environment(\.drawerModality, modality)
         .environment(\.drawerOwnMenuFocus, ownMenu)
-        // A drawer inside this one's content is not a companion of this drawer's.
-        .environment(\.drawerPair, nil)
         .onPreferenceChange(DrawerGestureDisabledKey.self) { isDisabled in
           // Through a binding: some SDKs declare this closure `@Sendable`.
           yieldsOwnDrags.wrappedValue = isDisabled

@@ -24,7 +24,8 @@
     @Environment(\.drawerSidebarVisibility) private var sidebarVisibility
     @Environment(\.layoutDirection) var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
-    /// The drawers already attached to this content (the other edge's), if any.
+    /// The pair of the drawer outside this one, as the environment brings it (possibly from
+    /// outside a sheet: used only if that drawer took this one into its pair).
     @Environment(\.drawerPair) private var enclosingPair
     #if canImport(UIKit)
       @Environment(\.horizontalSizeClass) var horizontalSizeClass
@@ -37,7 +38,10 @@
     @State private var drawerYields = false
     /// Whether the drawer's own content holds a menu that takes focus onto its row.
     @State private var ownMenu = DrawerOwnMenuFocus()
+    /// This drawer's pair (``DrawerPair``), and the inner drawer of the chain its content
+    /// reports.
     @State private var ownPair = DrawerPair()
+    @State private var innerDrawer: DrawerChainLink?
 
     var body: some View {
       GeometryReader { proxy in
@@ -61,7 +65,9 @@
               claimPolicy: Self.path.claimPolicy)
           )
           .modifier(DrawerGestureRecording(state: state))
-          .modifier(DrawerPairMembership(state: state, edge: options.edge, pair: pair))
+          .modifier(
+            DrawerPairMembership(
+              state: state, edge: options.edge, pair: ownPair, inner: innerDrawer))
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
       // A touch the drawer was following ends with its view, so nothing waits for it.
@@ -98,6 +104,10 @@
         // other edge of this content is this one's companion.
         .environment(\.drawerOwnMenuFocus, nil)
         .environment(\.drawerPair, pair)
+        .onPreferenceChange(DrawerChainKey.self) { link in
+          // Through a binding: some SDKs declare this closure `@Sendable`.
+          $innerDrawer.wrappedValue = link
+        }
         .modifier(
           DrawerBlockedContent(
             state: state, modality: modality, gesture: activeGesture, path: Self.path))
@@ -135,7 +145,10 @@
       gesture.fitted(to: Self.path, isDisabledByContent: isGestureDisabledByContent)
     }
 
-    /// The drawers attached to this content: the enclosing drawer's, or this one's own.
-    private var pair: DrawerPair { enclosingPair ?? ownPair }
+    /// The drawers attached to this content: the outer drawer's pair once it has taken this
+    /// drawer in, this drawer's own otherwise.
+    private var pair: DrawerPair {
+      enclosingPair.flatMap { $0.contains(state) ? $0 : nil } ?? ownPair
+    }
   }
 #endif

@@ -7,12 +7,15 @@
   /// trailing one, as `.drawer(…, edge: .leading)` and `.drawer(…, edge: .trailing)` chained on
   /// one view make them.
   ///
-  /// The outer drawer's container hands it to its content (and only there: a drawer inside a
-  /// drawer's menu is not its companion), the inner one registers with it. Each drawer's touch
-  /// door asks it whether the other keeps the touches (``DrawerPairArbitration``), opening one
-  /// closes the other, and a ``DrawerToggle`` for an edge finds that edge's drawer (observed,
-  /// so that a toggle drawn before its drawer registered finds it once it has; drawers register
-  /// when they appear, not on every update).
+  /// Every drawer's container owns one and registers its drawer in it. The inner drawer of a
+  /// chain says it is there with a preference (``DrawerChainLink``), which the outer container
+  /// reads from its content and registers in its own pair: a preference travels up the view
+  /// tree only, never out of a sheet or a popover, so a drawer in a sheet presented from the
+  /// content is not taken for a companion, and a drawer inside a drawer's content is not either
+  /// (the drawer's column is not read). Each drawer's touch door asks its pair whether the other
+  /// keeps the touches (``DrawerPairArbitration``), opening one closes the other, and a
+  /// ``DrawerToggle`` for an edge finds that edge's drawer (observed, so that a toggle drawn
+  /// before its drawer registered finds it once it has).
   @Observable
   @MainActor final class DrawerPair {
     /// The registered drawers, each with the edge it is attached to.
@@ -23,17 +26,27 @@
       weak var state: DrawerState?
     }
 
-    /// Registers `state` as the drawer on `edge`, replacing whatever was there.
+    /// Registers `state` as the drawer on `edge`, replacing whatever was there, and takes it
+    /// out of the pair it was in before (its own, until the outer drawer of its chain found
+    /// it).
     func register(_ state: DrawerState, edge: HorizontalEdge) {
+      if let previous = state.touchContext.companions, previous !== self {
+        previous.remove(state)
+      }
       members.removeAll { $0.state.state == nil || $0.state.state === state || $0.edge == edge }
       members.append((edge, WeakDrawerState(state: state)))
       state.touchContext.companions = self
     }
 
-    /// Removes `state`, whose container went away.
+    /// Removes `state`, whose container went away or left the chain.
     func unregister(_ state: DrawerState) {
-      members.removeAll { $0.state.state == nil || $0.state.state === state }
+      remove(state)
       if state.touchContext.companions === self { state.touchContext.companions = nil }
+    }
+
+    /// Whether `state` is one of the pair's drawers.
+    func contains(_ state: DrawerState) -> Bool {
+      members.contains { $0.state.state === state }
     }
 
     /// The drawer on `edge`, if one is registered.
@@ -45,33 +58,95 @@
     func other(than state: DrawerState) -> DrawerState? {
       members.first { $0.state.state !== state && $0.state.state != nil }?.state.state
     }
+
+    private func remove(_ state: DrawerState) {
+      members.removeAll { $0.state.state == nil || $0.state.state === state }
+    }
   }
 
   extension EnvironmentValues {
-    /// The drawers attached to the content this view is part of (``DrawerPair``); `nil` outside
-    /// a drawer's content.
+    /// The drawers attached to the content this view is part of (``DrawerPair``), which a
+    /// ``DrawerToggle`` for an edge looks in; `nil` outside a drawer's content.
     @Entry var drawerPair: DrawerPair? = nil
   }
 
-  /// Registers a drawer with the pair its container is part of, and keeps only one of the two
+  /// A drawer's container, as the inner drawer of a chain tells the outer one it is there.
+  struct DrawerChainLink: Equatable, Sendable {
+    /// The inner drawer's state, not kept alive by the link.
+    weak var state: DrawerState?
+    /// Which drawer it is, for equality.
+    let id: ObjectIdentifier
+    /// The edge it is attached to.
+    let edge: HorizontalEdge
+
+    init(state: DrawerState, edge: HorizontalEdge) {
+      self.state = state
+      self.id = ObjectIdentifier(state)
+      self.edge = edge
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.id == rhs.id && lhs.edge == rhs.edge
+    }
+  }
+
+  /// The nearest drawer container in a view's content: each container reports itself in place
+  /// of whatever its own content reported, so the outer drawer of a chain hears of the inner
+  /// one alone.
+  struct DrawerChainKey: PreferenceKey {
+    static var defaultValue: DrawerChainLink? { nil }
+
+    static func reduce(value: inout DrawerChainLink?, nextValue: () -> DrawerChainLink?) {
+      value = value ?? nextValue()
+    }
+  }
+
+  /// Keeps a drawer in its pair and the pair whole: registers the drawer in its own pair (unless
+  /// the outer drawer of its chain already took it into its pair), registers the inner drawer of
+  /// the chain that its content reports (a drawer on the other edge; one on the same edge is not
+  /// a companion), reports this drawer to the drawer outside it, and keeps only one of the two
   /// open: when this drawer opens, the other closes.
   struct DrawerPairMembership: ViewModifier {
     let state: DrawerState
     let edge: HorizontalEdge
+    /// The container's own pair.
     let pair: DrawerPair
+    /// The inner drawer of the chain, as the content reports it.
+    let inner: DrawerChainLink?
 
     func body(content: Content) -> some View {
       content
-        .onAppear { pair.register(state, edge: edge) }
-        .onChange(of: edge) { _, edge in pair.register(state, edge: edge) }
-        .onDisappear { pair.unregister(state) }
+        .transformPreference(DrawerChainKey.self) {
+          $0 = DrawerChainLink(state: state, edge: edge)
+        }
+        .onAppear {
+          if state.touchContext.companions == nil { pair.register(state, edge: edge) }
+          adopt(inner)
+        }
+        .onChange(of: edge) { _, edge in
+          (state.touchContext.companions ?? pair).register(state, edge: edge)
+        }
+        .onChange(of: inner) { old, new in
+          if let gone = old?.state, gone !== new?.state, pair.contains(gone) {
+            pair.unregister(gone)
+          }
+          adopt(new)
+        }
+        .onDisappear { state.touchContext.companions?.unregister(state) }
         .onChange(of: state.target) { _, _ in
-          guard let other = pair.other(than: state),
+          guard let companions = state.touchContext.companions,
+            let other = companions.other(than: state),
             let event = DrawerPairArbitration.eventForOther(
               whenOpening: state.engine, other: other.engine, time: other.clock())
           else { return }
           other.send(event)
         }
+    }
+
+    /// Takes the inner drawer of the chain into this drawer's pair: one on the other edge.
+    private func adopt(_ link: DrawerChainLink?) {
+      guard let link, let inner = link.state, inner !== state, link.edge != edge else { return }
+      pair.register(inner, edge: link.edge)
     }
   }
 #endif

@@ -84,7 +84,8 @@
     /// ```swift
     /// DrawerToggle(glyph: .chevron)
     /// // A second drawer, on the trailing edge, with a shortcut of its own:
-    /// DrawerToggle(keyboardShortcut: KeyboardShortcut("i", modifiers: [.control, .command]))
+    /// DrawerToggle(
+    ///   edge: .trailing, keyboardShortcut: KeyboardShortcut("i", modifiers: [.control, .command]))
     /// ```
     ///
     /// - Parameters:

@@ -108,7 +108,7 @@
     /// Whether the permanent sidebar is shown (``isSidebarVisible``).
     private(set) var sidebarVisible = true
     /// Whether the drawer is laid out as a permanent sidebar, as the container last said.
-    internal(set) var layoutMode: DrawerLayoutMode = .modal
+    var layoutMode: DrawerLayoutMode = .modal
     /// Whether the drawer has come to rest open since it last headed for open (``DrawerModality``).
     private(set) var hasRestedOpen: Bool
     /// The lock in force (``DrawerModality``).

@@ -28,6 +28,17 @@ extension NavigationStack where Data == NavigationPath {
   public init(path: Binding<NavigationPath>, @ContentBuilder root: () -> Root) { fatalError() }
 }
 
+/// /documentation/SwiftUI/NavigationStack/init(path:root:)-3bt4q
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+extension NavigationStack {
+  /// /documentation/SwiftUI/NavigationStack/init(path:root:)-3bt4q
+  nonisolated public init(path: Binding<Data>, @ContentBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  { fatalError() }
+}
+
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
   /// /documentation/SwiftUI/NavigationLink/init(value:label:)-4jswo (iPhoneOS26.2.sdk
@@ -103,6 +114,8 @@ public struct ToolbarItemPlacement: Sendable {
   /// /documentation/SwiftUI/ToolbarItemPlacement/navigation
   @available(watchOS, unavailable)
   public static let navigation = ToolbarItemPlacement()
+  /// /documentation/SwiftUI/ToolbarItemPlacement/primaryAction
+  public static let primaryAction = ToolbarItemPlacement()
   private init() {}
 }
 
