@@ -83,6 +83,9 @@ enum ShowcaseID {
     static let submenuStack = "showcase.sample.submenu-stack"
     static let choice = "showcase.sample.choice"
     static let submenuTitle = "Notifications"
+    /// The drawer's settings at the root of its stack, and a pushed submenu's list.
+    static let settingsRoot = "showcase.sample.settings"
+    static let submenuPage = "showcase.sample.submenu-page"
   }
 
   /// The Feed tab's scroll view and its posts, numbered from 1.

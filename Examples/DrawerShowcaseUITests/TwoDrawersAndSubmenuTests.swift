@@ -91,6 +91,13 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
     XCTAssertTrue(
       showcase.waitUntilSampleOpen(), "the leading toggle did not open the leading drawer")
     XCTAssertFalse(members.exists, "the leading toggle opened the trailing drawer too")
+
+    // Escape closes the open drawer, and only it: the other stays closed.
+    showcase.app.typeKey(XCUIKeyboardKey.escape, modifierFlags: [])
+    XCTAssertTrue(
+      showcase.waitUntil { showcase.value(of: ShowcaseID.Sample.openDrawer) == "none" },
+      "Escape did not close the open leading drawer")
+    XCTAssertFalse(members.exists, "Escape opened the trailing drawer")
   }
 
   // MARK: A drawer with its own navigation
@@ -110,8 +117,9 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
       XCTAssertTrue(showcase.waitUntilStill(stack))
 
       showcase.tap(showcase.element(ShowcaseID.Sample.submenuTitle))
-      let submenuTitle = showcase.app.navigationBars[ShowcaseID.Sample.submenuTitle]
-      XCTAssertTrue(submenuTitle.waitForExistence(timeout: 3), "the row pushed no submenu")
+      let submenu = showcase.element(ShowcaseID.Sample.submenuPage)
+      let settings = showcase.element(ShowcaseID.Sample.settingsRoot)
+      XCTAssertTrue(submenu.waitForExistence(timeout: 3), "the row pushed no submenu")
 
       // The back-swipe from the drawer's left edge: the stack's, not the drawer's.
       gesture(.leavesOpen("a back-swipe on the submenu inside the open drawer")) {
@@ -123,14 +131,14 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
       }
       XCTAssertTrue(
         showcase.waitUntil {
-          showcase.app.navigationBars["Settings"].exists && !submenuTitle.exists
+          showcase.isReachable(settings) && !submenu.exists
         },
         "the back-swipe did not go back to the settings")
       XCTAssertTrue(showcase.isReachable(stack), "the back-swipe moved or closed the drawer")
       XCTAssertEqual(stack.frame.minX, showcase.sampleScreen.frame.minX, accuracy: 1)
 
       showcase.tap(showcase.element(ShowcaseID.Sample.submenuTitle))
-      XCTAssertTrue(submenuTitle.waitForExistence(timeout: 3))
+      XCTAssertTrue(submenu.waitForExistence(timeout: 3))
       showcase.tap(showcase.element("Mentions"))
       XCTAssertTrue(
         showcase.waitUntil {
@@ -141,7 +149,7 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
       showcase.tap(showcase.sampleToggle)
       XCTAssertTrue(showcase.waitUntil { showcase.isReachable(stack) })
       XCTAssertTrue(
-        submenuTitle.waitForExistence(timeout: 3), "the drawer lost its path while it was closed")
+        submenu.waitForExistence(timeout: 3), "the drawer lost its path while it was closed")
     #endif
   }
 }

@@ -29,6 +29,7 @@
               NavigationLink(value: page) { Text(verbatim: page.title) }
             }
           }
+          .accessibilityIdentifier(ShowcaseID.Sample.settingsRoot)
           .navigationTitle("Settings")
           .navigationDestination(for: SampleSettingsPage.self) { page in
             SampleSettingsSubmenu(page: page, choice: $choice)
@@ -81,6 +82,7 @@
           }
         }
       }
+      .accessibilityIdentifier(ShowcaseID.Sample.submenuPage)
       .navigationTitle(page.title)
     }
   }

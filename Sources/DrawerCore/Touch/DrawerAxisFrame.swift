@@ -106,6 +106,16 @@
     side == .left ? axisPoint.along : container.width + axisPoint.along
   }
 
+  /// The axis along which a scroll view under a touch competes with the drawer for a drag: the
+  /// one that runs with the drawer's opening axis. A host measures a scroll view's reach and the
+  /// finger's travel along this axis of the view (``DrawerScrollReach``,
+  /// ``DrawerGestureArbitration/scrollViewTakesDrag(reach:travel:touchIsInEdgeStrip:)``); a
+  /// drawer on a side competes with horizontal scrollers, one on the bottom edge would compete
+  /// with vertical ones.
+  public var competingScrollAxis: DrawerScrollAxis {
+    .horizontal
+  }
+
   /// How far a physical point is from the drawer's side of the container, in points.
   ///
   /// - Parameter point: a point in the container's physical coordinates.
@@ -113,4 +123,13 @@
   public func distanceFromSide(of point: DrawerPoint) -> Double {
     distanceFromSide(of: axisPoint(of: point))
   }
+}
+
+/// A scroll view's axis, as a host reads its geometry: `x` (its content offset's `x`, its
+/// content's width) or `y`.
+@_spi(DrawerKit) public enum DrawerScrollAxis: Sendable, Hashable {
+  /// The view's `x`.
+  case horizontal
+  /// The view's `y`.
+  case vertical
 }

@@ -19,7 +19,7 @@
 ///   once the engine has called it a scroll, and a horizontal drag from the edge opens the
 ///   drawer instead of nudging a list sideways. Away from the edge strip, a horizontal scroll
 ///   view that can still scroll the way the finger moves keeps the drag
-///   (``scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``).
+///   (``scrollViewTakesDrag(reach:travel:touchIsInEdgeStrip:)``).
 /// - **List swipe actions** win over the drawer everywhere except in the drawer's edge strip:
 ///   a swipe on a row reveals its actions, a swipe from the screen's edge opens the drawer.
 /// - **The navigation back-swipe** (from the edge, and iOS 26's from anywhere over the content)
@@ -220,7 +220,7 @@
   /// scroll that then turned out to be the content's would move nothing until it ended.
   ///
   /// A horizontally scrolling view under the pointer that can still scroll the way the input
-  /// moves keeps it (``scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``), as it keeps a
+  /// moves keeps it (``scrollViewTakesDrag(reach:travel:touchIsInEdgeStrip:)``), as it keeps a
   /// finger's swipe: a carousel or a paged view half scrolled, a chip row in the drawer's menu.
   ///
   /// For a trackpad or a mouse wheel the pointer stays where it is while the scroll goes on:
@@ -247,7 +247,7 @@
     guard decision(for: probe) == .begin else { return false }
     let isInStrip = isInEdgeStrip(start, drawer: drawer)
     return !scrollViews.contains {
-      scrollViewTakesDrag(reach: $0.reach, travelX: $0.travel, touchIsInEdgeStrip: isInStrip)
+      scrollViewTakesDrag(reach: $0.reach, travel: $0.travel, touchIsInEdgeStrip: isInStrip)
     }
   }
 }

@@ -1,6 +1,8 @@
-/// How far a horizontally scrolling view under a touch can still scroll each way, in points: what
-/// the host reads from it (UIKit: `contentOffset`, `contentSize`, `bounds` and
-/// `adjustedContentInset`), in the view's own horizontal axis.
+/// How far a scrolling view under a touch can still scroll each way, in points: what the host
+/// reads from it (UIKit: `contentOffset`, `contentSize`, `bounds` and `adjustedContentInset`),
+/// along the view's own axis that runs with the drawer's opening axis
+/// (``DrawerAxisFrame/competingScrollAxis``). For a drawer on a side that is the view's `x`, and
+/// the names below say so; along `y`, "left" reads "top" and "width" reads "height".
 ///
 /// ```swift
 /// // A carousel scrolled 120 pt from its start, 900 pt of content in a 390 pt view.
@@ -80,17 +82,22 @@ extension DrawerGestureArbitration {
   /// end of its content it cannot, and the drawer takes the drag (a carousel at its first card
   /// still lets the person swipe the drawer open), as it does from the edge strip always.
   ///
+  /// The view's reach and the finger's travel are measured along the view's own axis that
+  /// runs with the drawer's opening axis (``DrawerAxisFrame/competingScrollAxis``: its `x` for a
+  /// drawer on a side), in the view's coordinates, where its content offset is measured.
+  ///
   /// - Parameters:
   ///   - reach: how far the view can still scroll each way.
-  ///   - travelX: the finger's travel since it came down, along the view's own `x`, in points.
+  ///   - travel: the finger's travel since it came down, along that axis of the view, in
+  ///     points.
   ///   - touchIsInEdgeStrip: whether the touch began in the drawer's edge strip
   ///     (``isInEdgeStrip(_:drawer:)``).
   /// - Returns: `true` when the drawer should leave the touch to the view.
   public static func scrollViewTakesDrag(
-    reach: DrawerScrollReach, travelX: Double, touchIsInEdgeStrip: Bool
+    reach: DrawerScrollReach, travel: Double, touchIsInEdgeStrip: Bool
   ) -> Bool {
-    guard !touchIsInEdgeStrip, travelX.isFinite, travelX != 0 else { return false }
-    let room = travelX > 0 ? reach.withFinger : reach.againstFinger
+    guard !touchIsInEdgeStrip, travel.isFinite, travel != 0 else { return false }
+    let room = travel > 0 ? reach.withFinger : reach.againstFinger
     return room > scrollTolerance
   }
 }

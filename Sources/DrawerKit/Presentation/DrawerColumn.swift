@@ -31,6 +31,8 @@
           yieldsOwnDrags.wrappedValue = isDisabled
         }
         .transformPreference(DrawerGestureDisabledKey.self) { $0 = false }
+        // A drawer inside this one's content is not a companion of this drawer's.
+        .transformPreference(DrawerChainKey.self) { $0 = nil }
         .frame(width: width, height: height, alignment: .top)
         .overlay(alignment: side == .left ? .trailing : .leading) {
           if isDivided {

@@ -24,9 +24,6 @@
     @Environment(\.drawerSidebarVisibility) private var sidebarVisibility
     @Environment(\.layoutDirection) var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
-    /// The pair of the drawer outside this one, as the environment brings it (possibly from
-    /// outside a sheet: used only if that drawer took this one into its pair).
-    @Environment(\.drawerPair) private var enclosingPair
     #if canImport(UIKit)
       @Environment(\.horizontalSizeClass) var horizontalSizeClass
     #endif
@@ -38,10 +35,6 @@
     @State private var drawerYields = false
     /// Whether the drawer's own content holds a menu that takes focus onto its row.
     @State private var ownMenu = DrawerOwnMenuFocus()
-    /// This drawer's pair (``DrawerPair``), and the inner drawer of the chain its content
-    /// reports.
-    @State private var ownPair = DrawerPair()
-    @State private var innerDrawer: DrawerChainLink?
 
     var body: some View {
       GeometryReader { proxy in
@@ -65,9 +58,7 @@
               claimPolicy: Self.path.claimPolicy)
           )
           .modifier(DrawerGestureRecording(state: state))
-          .modifier(
-            DrawerPairMembership(
-              state: state, edge: options.edge, pair: ownPair, inner: innerDrawer))
+          .modifier(DrawerPairMembership(state: state, edge: options.edge))
       }
       .coordinateSpace(.named(DrawerStageSpace.name))
       // A touch the drawer was following ends with its view, so nothing waits for it.
@@ -100,14 +91,8 @@
       let behind =
         content
         .environment(\.layoutDirection, layoutDirection)
-        // A menu in the content behind the drawer is not the drawer's own; a drawer on the
-        // other edge of this content is this one's companion.
+        // A menu in the content behind the drawer is not the drawer's own.
         .environment(\.drawerOwnMenuFocus, nil)
-        .environment(\.drawerPair, pair)
-        .onPreferenceChange(DrawerChainKey.self) { link in
-          // Through a binding: some SDKs declare this closure `@Sendable`.
-          $innerDrawer.wrappedValue = link
-        }
         .modifier(
           DrawerBlockedContent(
             state: state, modality: modality, gesture: activeGesture, path: Self.path))
@@ -143,12 +128,6 @@
     /// content asks (``DrawerGesture/fitted(to:isDisabledByContent:)``).
     private var activeGesture: DrawerGesture {
       gesture.fitted(to: Self.path, isDisabledByContent: isGestureDisabledByContent)
-    }
-
-    /// The drawers attached to this content: the outer drawer's pair once it has taken this
-    /// drawer in, this drawer's own otherwise.
-    private var pair: DrawerPair {
-      enclosingPair.flatMap { $0.contains(state) ? $0 : nil } ?? ownPair
     }
   }
 #endif

@@ -101,21 +101,30 @@
     }
   }
 
-  /// Keeps a drawer in its pair and the pair whole: registers the drawer in its own pair (unless
-  /// the outer drawer of its chain already took it into its pair), registers the inner drawer of
-  /// the chain that its content reports (a drawer on the other edge; one on the same edge is not
-  /// a companion), reports this drawer to the drawer outside it, and keeps only one of the two
-  /// open: when this drawer opens, the other closes.
+  /// A drawer's pairing, around its whole stage: owns the drawer's pair and registers the
+  /// drawer in it (unless the outer drawer of its chain already took it into its pair), hands the
+  /// stage the pair in use (where a ``DrawerToggle`` for an edge looks), registers the inner
+  /// drawer of the chain that the content reports (one on the other edge; the drawer's own
+  /// column reports none), reports this drawer to the drawer outside it, and keeps only one of
+  /// the two open: when this drawer opens, the other closes.
   struct DrawerPairMembership: ViewModifier {
     let state: DrawerState
     let edge: HorizontalEdge
-    /// The container's own pair.
-    let pair: DrawerPair
+    /// The pair of the drawer outside this one, as the environment brings it (possibly from
+    /// outside a sheet: used only if that drawer took this one into its pair).
+    @Environment(\.drawerPair) private var enclosingPair
+    /// This drawer's own pair.
+    @State private var pair = DrawerPair()
     /// The inner drawer of the chain, as the content reports it.
-    let inner: DrawerChainLink?
+    @State private var inner: DrawerChainLink?
 
     func body(content: Content) -> some View {
       content
+        .environment(\.drawerPair, pairInUse)
+        .onPreferenceChange(DrawerChainKey.self) { link in
+          // Through a binding: some SDKs declare this closure `@Sendable`.
+          $inner.wrappedValue = link
+        }
         .transformPreference(DrawerChainKey.self) {
           $0 = DrawerChainLink(state: state, edge: edge)
         }
@@ -141,6 +150,12 @@
           else { return }
           other.send(event)
         }
+    }
+
+    /// The drawers attached to this content: the outer drawer's pair once it has taken this
+    /// drawer in, this drawer's own otherwise.
+    private var pairInUse: DrawerPair {
+      enclosingPair.flatMap { $0.contains(state) ? $0 : nil } ?? pair
     }
 
     /// Takes the inner drawer of the chain into this drawer's pair: one on the other edge.

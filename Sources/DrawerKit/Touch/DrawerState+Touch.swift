@@ -9,7 +9,7 @@
   /// each event with the engine's verdict on it (``report(_:)``), whether indirect scrolling
   /// that the platform recognised on its own should begin (``shouldBeginTouch(from:to:scrollViews:)``),
   /// which competing gestures wait for which (``drawerWaits(for:touchStart:)``,
-  /// ``otherWaits(for:touchStart:)``, ``scrollViewTakesDrag(reach:travelX:touchStart:)``), and
+  /// ``otherWaits(for:touchStart:)``, ``scrollViewTakesDrag(reach:travel:touchStart:)``), and
   /// the frames the screen drew (``frameDidAdvance(to:)``). UIKit's recogniser
   /// (`Touch/Recognizer/`) and SwiftUI's `DragGesture` (`Touch/DragGesture/`) both come through
   /// it; the engine decides (``DrawerGestureArbitration``), the door only asks.
@@ -139,15 +139,15 @@
         for: other, touchIsInEdgeStrip: isInEdgeStrip(touchStart))
     }
 
-    /// Whether a horizontally scrolling view under a touch that came down at `touchStart`, which
-    /// can still scroll by `reach` and has seen the finger travel `travelX` along its own axis,
-    /// takes the drag from the drawer
-    /// (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``).
+    /// Whether a scrolling view under a touch that came down at `touchStart`, which can still
+    /// scroll by `reach` and has seen the finger travel `travel` along its axis that runs with the
+    /// drawer's (``DrawerAxisFrame/competingScrollAxis``), takes the drag from the drawer
+    /// (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travel:touchIsInEdgeStrip:)``).
     func scrollViewTakesDrag(
-      reach: DrawerScrollReach, travelX: Double, touchStart: DrawerPoint
+      reach: DrawerScrollReach, travel: Double, touchStart: DrawerPoint
     ) -> Bool {
       DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: reach, travelX: travelX, touchIsInEdgeStrip: isInEdgeStrip(touchStart))
+        reach: reach, travel: travel, touchIsInEdgeStrip: isInEdgeStrip(touchStart))
     }
 
     // MARK: Frames

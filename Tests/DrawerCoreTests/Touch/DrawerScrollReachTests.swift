@@ -13,31 +13,31 @@ import Testing
     // A swipe to the right over a carousel on its third card scrolls the carousel back.
     #expect(
       DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(240), travelX: 24, touchIsInEdgeStrip: false))
+        reach: Self.carousel(240), travel: 24, touchIsInEdgeStrip: false))
     // And on: to the left.
     #expect(
       DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(240), travelX: -24, touchIsInEdgeStrip: false))
+        reach: Self.carousel(240), travel: -24, touchIsInEdgeStrip: false))
   }
 
   @Test func atItsFirstCardTheSwipeOpensTheDrawer() {
     #expect(
       !DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(0), travelX: 24, touchIsInEdgeStrip: false))
+        reach: Self.carousel(0), travel: 24, touchIsInEdgeStrip: false))
     // Within half a point of its end, as a scroll view at rest there rounds.
     #expect(
       !DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(0.3), travelX: 24, touchIsInEdgeStrip: false))
+        reach: Self.carousel(0.3), travel: 24, touchIsInEdgeStrip: false))
     // At its last card, a swipe on past it (toward closing a drawer on the right) is the drawer's.
     #expect(
       !DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(510), travelX: -24, touchIsInEdgeStrip: false))
+        reach: Self.carousel(510), travel: -24, touchIsInEdgeStrip: false))
   }
 
   @Test func fromTheEdgeStripTheDrawerAlwaysTakesIt() {
     #expect(
       !DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(240), travelX: 24, touchIsInEdgeStrip: true))
+        reach: Self.carousel(240), travel: 24, touchIsInEdgeStrip: true))
   }
 
   @Test func aViewWhoseContentFitsItsWidthHasNoReach() {
@@ -46,7 +46,7 @@ import Testing
     #expect(list == DrawerScrollReach(withFinger: 0, againstFinger: 0))
     #expect(
       !DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: list, travelX: 30, touchIsInEdgeStrip: false))
+        reach: list, travel: 30, touchIsInEdgeStrip: false))
   }
 
   @Test func insetsWidenTheReach() {
@@ -63,9 +63,9 @@ import Testing
     #expect(reach == DrawerScrollReach(withFinger: 0, againstFinger: 0))
     #expect(
       !DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(240), travelX: .nan, touchIsInEdgeStrip: false))
+        reach: Self.carousel(240), travel: .nan, touchIsInEdgeStrip: false))
     #expect(
       !DrawerGestureArbitration.scrollViewTakesDrag(
-        reach: Self.carousel(240), travelX: 0, touchIsInEdgeStrip: false))
+        reach: Self.carousel(240), travel: 0, touchIsInEdgeStrip: false))
   }
 }

@@ -106,6 +106,27 @@ extension Never: ToolbarContent {}
   }
 }
 
+/// Two toolbar items in one `toolbar { … }`: what `ToolbarContentBuilder.buildBlock(_:_:)`
+/// (/documentation/SwiftUI/ToolbarContentBuilder/buildBlock(_:_:), iOS 14+) builds in the SDKs,
+/// whose `toolbar(content:)` takes `@ToolbarContentBuilder`. The shims spell that closure
+/// `@ContentBuilder` (the docs' newer name), so the overload lives on it.
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+extension ViewBuilder {
+  /// /documentation/SwiftUI/ToolbarContentBuilder/buildBlock(_:_:)
+  public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> TupleToolbarContent<(C0, C1)>
+  where C0: ToolbarContent, C1: ToolbarContent {
+    fatalError()
+  }
+}
+
+/// The toolbar content `buildBlock(_:_:)` makes (the SDK returns an opaque
+/// `some ToolbarContent`; this type stands for it).
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public struct TupleToolbarContent<T>: ToolbarContent {
+  /// The content's body.
+  public var body: Never { fatalError() }
+}
+
 /// /documentation/SwiftUI/ToolbarItemPlacement
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
 public struct ToolbarItemPlacement: Sendable {

@@ -173,6 +173,8 @@ open class XCUIElement: NSObject, XCUIElementAttributes,
 @MainActor open class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
   /// /documentation/XCUIAutomation/XCUIElementQuery/firstMatch
   open var firstMatch: XCUIElement { fatalError() }
+  /// /documentation/XCUIAutomation/XCUIElementQuery/count
+  open var count: Int { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElementQuery/matching(identifier:)
   open func matching(identifier: String) -> XCUIElementQuery { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElementQuery/containing(_:identifier:)

@@ -25,7 +25,7 @@
     ///   moved;
     /// - scroll views wait for the drawer, and a horizontal one under the finger that can still
     ///   scroll the way it moves takes the drag outside the edge strip
-    ///   (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``);
+    ///   (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travel:touchIsInEdgeStrip:)``);
     ///   list swipe actions win outside the edge strip, and the
     ///   navigation back-swipe (from the edge, and iOS 26's from anywhere over the content) wins
     ///   over a pushed screen.
@@ -171,7 +171,7 @@
 
         /// Whether a horizontally scrolling view under `touch` can still scroll the way the
         /// finger has moved since it came down
-        /// (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travelX:touchIsInEdgeStrip:)``).
+        /// (``DrawerGestureArbitration/scrollViewTakesDrag(reach:travel:touchIsInEdgeStrip:)``).
         private func scrollViewTakes(_ touch: UITouch) -> Bool {
           guard let startInWindow else { return false }
           let now = touch.location(in: nil)
@@ -181,9 +181,11 @@
             guard scrollView.bounds.contains(start) else { continue }
             // The finger's travel in the scroll view's own axis (a flipped or transformed view
             // converts it), the axis its content offset is measured in.
-            let travel = scrollView.convert(now, from: nil).x - start.x
+            let axis = state.engine.axisFrame.competingScrollAxis
+            let travel = Self.along(axis, scrollView.convert(now, from: nil), from: start)
             if state.scrollViewTakesDrag(
-              reach: Self.reach(of: scrollView), travelX: Double(travel), touchStart: touchStart)
+              reach: Self.reach(of: scrollView, along: axis), travel: travel,
+              touchStart: touchStart)
             {
               return true
             }
@@ -302,10 +304,11 @@
             let pan = recognizer as? UIPanGestureRecognizer
           else { return [] }
           let hit = window.hitTest(recognizer.location(in: window), with: nil)
+          let axis = state.engine.axisFrame.competingScrollAxis
           return Self.scrollViews(from: hit).map { scrollView in
             DrawerScrollCompetitor(
-              reach: Self.reach(of: scrollView),
-              travel: Double(pan.translation(in: scrollView).x))
+              reach: Self.reach(of: scrollView, along: axis),
+              travel: Self.along(axis, pan.translation(in: scrollView), from: .zero))
           }
         }
 
@@ -320,14 +323,35 @@
           return found
         }
 
-        /// How far a scroll view can still scroll each way along its own `x`.
-        private static func reach(of scrollView: UIScrollView) -> DrawerScrollReach {
+        /// How far a scroll view can still scroll each way along its own `axis`.
+        private static func reach(of scrollView: UIScrollView, along axis: DrawerScrollAxis)
+          -> DrawerScrollReach
+        {
           let inset = scrollView.adjustedContentInset
-          return DrawerScrollReach(
-            offset: Double(scrollView.contentOffset.x),
-            contentWidth: Double(scrollView.contentSize.width),
-            viewWidth: Double(scrollView.bounds.width), leadingInset: Double(inset.left),
-            trailingInset: Double(inset.right))
+          switch axis {
+          case .horizontal:
+            return DrawerScrollReach(
+              offset: Double(scrollView.contentOffset.x),
+              contentWidth: Double(scrollView.contentSize.width),
+              viewWidth: Double(scrollView.bounds.width), leadingInset: Double(inset.left),
+              trailingInset: Double(inset.right))
+          case .vertical:
+            return DrawerScrollReach(
+              offset: Double(scrollView.contentOffset.y),
+              contentWidth: Double(scrollView.contentSize.height),
+              viewWidth: Double(scrollView.bounds.height), leadingInset: Double(inset.top),
+              trailingInset: Double(inset.bottom))
+          }
+        }
+
+        /// How far `point` is from `start` along `axis`, in points.
+        private static func along(_ axis: DrawerScrollAxis, _ point: CGPoint, from start: CGPoint)
+          -> Double
+        {
+          switch axis {
+          case .horizontal: Double(point.x - start.x)
+          case .vertical: Double(point.y - start.y)
+          }
         }
 
         func gestureRecognizer(
