@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Type-checks the SwiftUI layer (Sources/DrawerKit), its tests, the showcase
-# (Examples/DrawerShowcase) and the showcase's UI tests (Examples/DrawerShowcaseUITests) against
-# declaration-only modules transcribed from Apple's documentation (Tools/AppleShims), twice: as
-# iOS (SwiftUI + UIKit) and as macOS (SwiftUI + AppKit).
+# (Examples/DrawerShowcase), the showcase's UI tests (Examples/DrawerShowcaseUITests) and the
+# SwiftUI samples of the README and the DrawerKit articles against declaration-only modules
+# transcribed from Apple's documentation (Tools/AppleShims), twice: as iOS (SwiftUI + UIKit) and
+# as macOS (SwiftUI + AppKit; the samples as iOS only).
 #
 # This is a check against documented signatures on Linux, not a compile with Xcode: labels,
 # types, generics, optionals, async/throws and actor isolation are checked in Swift 6 mode with
@@ -13,7 +14,7 @@
 set -euo pipefail
 case "${1:-}" in
   -h | --help)
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
     exit 0
     ;;
   "") ;;
@@ -28,8 +29,16 @@ root=$PWD
 swiftc=${SWIFTC:-$(command -v swiftc)}
 toolchain_lib=$(cd "$(dirname "$(readlink -f "$swiftc")")/../lib/swift" && pwd)
 host=$toolchain_lib/host
-work=$(mktemp -d "${TMPDIR:-/tmp}/drawerkit-apple-api.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+# The modules built here go to a temporary folder removed at the end, or, with
+# DRAWERKIT_APPLE_API_WORK=DIR, to DIR and are kept (to check the SwiftUI samples again with
+# `python3 Scripts/check-doc-samples.py --swiftui DIR/ios` and the macro plug-in flags).
+if [ -n "${DRAWERKIT_APPLE_API_WORK:-}" ]; then
+  work=$DRAWERKIT_APPLE_API_WORK
+  mkdir -p "$work"
+else
+  work=$(mktemp -d "${TMPDIR:-/tmp}/drawerkit-apple-api.XXXXXX")
+  trap 'rm -rf "$work"' EXIT
+fi
 
 # The package's language mode and upcoming features (Package.swift).
 flags=(
@@ -139,6 +148,13 @@ check() {
   "$swiftc" -typecheck "${flags[@]}" -parse-as-library -module-name DrawerShowcaseUITests \
     -I "$dir" "${files[@]}" \
     "$root/Examples/DrawerShowcase/ShowcaseIdentifiers.swift"
+
+  if [ "$platform" = ios ]; then
+    # Each SwiftUI sample of the README and the DrawerKit articles, with what it assumes
+    # (Tests/DocSamples), against DrawerKit's public module as an app on iOS sees it.
+    echo "== $platform: the SwiftUI samples of the README and the DrawerKit articles"
+    SWIFTC=$swiftc python3 "$root/Scripts/check-doc-samples.py" --swiftui "$dir" "${plugins[@]}"
+  fi
 }
 
 check ios UIKit

@@ -170,6 +170,14 @@ where SelectionValue: Hashable, Content: View {
 extension List where SelectionValue == Never {
   /// /documentation/SwiftUI/List/init(content:)
   nonisolated public init(@ContentBuilder content: () -> Content) { fatalError() }
+  /// /documentation/SwiftUI/List/init(_:rowContent:)-3vn6i
+  nonisolated public init<Data, RowContent>(
+    _ data: Data, @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
+    RowContent: View, Data.Element: Identifiable
+  { fatalError() }
 }
 
 /// /documentation/SwiftUI/NavigationLink

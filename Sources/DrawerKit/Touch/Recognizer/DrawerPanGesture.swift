@@ -246,10 +246,11 @@
           _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
         ) -> Bool {
           // Indirect scrolling (a trackpad, a mouse wheel) comes without a touch for the other
-          // `shouldReceive` to judge, and UIKit documents no location for it yet: a drawer that
-          // can take no scroll anywhere (locked) does not receive it, so the content's scroll
-          // views do not wait for the drawer; the rest is judged at the pointer when the pan
-          // would begin (`gestureRecognizerShouldBegin`).
+          // `shouldReceive` to judge, and UIKit documents no location for it: the pointer's
+          // place, followed by the stage's hover tracking, stands for it. A scroll the engine
+          // could never take there (a locked drawer; a closed one with the pointer outside its
+          // open zone) is not received, so the content's scroll views do not wait for the
+          // drawer; the rest is judged when the pan would begin (`gestureRecognizerShouldBegin`).
           guard event.type == .scroll else { return true }
           return state.canEverTakeIndirectScroll
         }
