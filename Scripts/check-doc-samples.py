@@ -74,7 +74,7 @@ engine_import = re.compile(r"^import (DrawerCore|DrawerLab)\b", re.M)
 def is_engine_sample(document, sample):
     """Whether engine mode checks the sample (else SwiftUI mode does, or nobody)."""
     engine_article = "/DrawerCore.docc/" in document or "/DrawerLab.docc/" in document
-    return engine_article or (engine_import.search(sample) and not apple.search(sample))
+    return bool(engine_article or (engine_import.search(sample) and not apple.search(sample)))
 
 
 DECLARATION = re.compile(r"^(struct|enum|final class|class|extension|func|actor) ")
