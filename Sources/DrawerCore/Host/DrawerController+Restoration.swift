@@ -54,15 +54,36 @@ extension DrawerController {
   public mutating func restore(_ restoration: DrawerRestoration, time: Double)
     -> DrawerControllerStep
   {
+    guard let event = restorationEvent(restoration, time: time) else {
+      return DrawerControllerStep()
+    }
+    return send(event)
+  }
+
+  /// Decides what restoring the drawer does, for a host that sends every event through one
+  /// place (a recorder of the drawer's gestures): ``restore(_:time:)`` without the sending.
+  ///
+  /// It restores the sidebar's visibility and readies the focus bookkeeping for the restored
+  /// rest at once; send the event it returns straight away, as ``toggleEvent(from:animated:time:)``
+  /// asks of its own.
+  ///
+  /// - Parameters:
+  ///   - restoration: the stored state.
+  ///   - time: the time in seconds.
+  /// - Returns: the event that jumps the drawer to its restored rest, or `nil` when there is
+  ///   nothing to move (it is there already, at rest, or a finger is on it).
+  public mutating func restorationEvent(_ restoration: DrawerRestoration, time: Double)
+    -> DrawerEvent?
+  {
     isSidebarVisible = restoration.isSidebarVisible
-    guard !isTouching else { return DrawerControllerStep() }
+    guard !isTouching else { return nil }
     let target = restoredTarget(for: restoration)
-    guard target != drawer.target || !isAtRest else { return DrawerControllerStep() }
+    guard target != drawer.target || !isAtRest else { return nil }
     // Focus bookkeeping starts afresh at the restored rest, as for a drawer created there: the
-    // change of target below then calls for no move of focus and no announcement.
+    // change of target the event makes then calls for no move of focus and no announcement.
     focus = DrawerFocusBookkeeping(target: target)
     isPresented = target == .open
-    return send(
-      target == .open ? .open(animated: false, time: time) : .close(animated: false, time: time))
+    return target == .open
+      ? .open(animated: false, time: time) : .close(animated: false, time: time)
   }
 }
