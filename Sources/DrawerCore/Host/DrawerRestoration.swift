@@ -8,7 +8,7 @@
 /// value, which `@SceneStorage` and `@AppStorage` accept directly, and `Codable` (as that same
 /// text), to nest in a scene model of the app's own. DrawerKit's `DrawerState` reads it
 /// (`restoration`) and applies it (`restore(_:)`): a drawer restored open is open at once, with
-/// no animation and no move of focus (``DrawerController/restore(_:time:)``).
+/// no animation and no move of focus (`DrawerController.restore(_:time:)`).
 ///
 /// ```swift
 /// var saved = DrawerRestoration(isOpen: true, isSidebarVisible: false)
@@ -31,7 +31,7 @@
 ///
 /// What comes back is sanitised when it is applied, not here: a drawer locked closed or open
 /// stays as its lock says, and a drawer beside a hidden permanent sidebar is restored closed
-/// (``DrawerController/restore(_:time:)``).
+/// (`DrawerController.restore(_:time:)`).
 public struct DrawerRestoration: Sendable, Hashable, RawRepresentable, Codable {
   /// The version of the text format this type writes, and the only one it reads.
   public static var formatVersion: Int { 1 }

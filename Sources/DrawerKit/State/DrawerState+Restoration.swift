@@ -21,7 +21,7 @@
     /// Puts the drawer back as a previous launch left it: open or closed at once, with no
     /// animation, and the sidebar shown or hidden as it was.
     ///
-    /// Unlike ``open(animated:)`` with `animated: false`, which is the app's command now and
+    /// Unlike `open(animated:)` with `animated: false`, which is the app's command now and
     /// moves focus into the drawer, a restoration takes no focus and announces no screen change:
     /// keyboard and VoiceOver focus stay where the system restores them, as for the rest of the
     /// window. Nor does it count as a dismissal (`onDismiss` is not called). What comes back is
