@@ -78,10 +78,11 @@
       // a release never records (and spends nothing on it).
       .drawerGestureRecorder(ShowcaseBuild.isDebug && recordsGestures ? recorder : nil)
       .modifier(ShowcaseTraceExport(recorder: recorder, options: launch))
+      .modifier(ShowcaseSceneRestoration(drawer: drawer, destination: $destination, tab: $tab))
     }
 
     private var home: some View {
-      ShowcaseScreen(title: destination?.title ?? "DrawerKit", glyph: glyph) {
+      ShowcaseScreen(tab: .home, title: destination?.title ?? "DrawerKit", glyph: glyph) {
         Form {
           DrawerStatusSection(
             drawer: drawer, screen: destination?.title ?? "none", lastRest: lastRest,

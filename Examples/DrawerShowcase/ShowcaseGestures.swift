@@ -10,7 +10,7 @@
     @State private var lastAction = "none yet"
 
     var body: some View {
-      ShowcaseScreen(title: "Gestures", glyph: glyph) {
+      ShowcaseScreen(tab: .gestures, title: "Gestures", glyph: glyph) {
         List {
           Section("Swipe a row") {
             ForEach(1...6, id: \.self) { number in
@@ -41,7 +41,7 @@
             .accessibilityIdentifier(ShowcaseID.carousel)
           }
           Section("Go deeper") {
-            NavigationLink(value: ShowcasePushedRoute()) {
+            NavigationLink(value: ShowcaseRoute.pushed) {
               Text("Open a pushed screen")
             }
             .accessibilityIdentifier(ShowcaseID.pushLink)
@@ -50,10 +50,6 @@
       }
     }
   }
-
-  /// The Gestures tab's pushed screen, as a navigation value: pushed on the stack's path, so the
-  /// stack switches the drawer's gestures off while it shows (``ShowcaseScreen``).
-  struct ShowcasePushedRoute: Hashable {}
 
   /// A screen pushed onto the Gestures tab's navigation stack: while it shows, a swipe from the
   /// leading edge goes back instead of opening the drawer.

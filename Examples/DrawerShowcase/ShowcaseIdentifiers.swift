@@ -91,6 +91,8 @@ enum ShowcaseID {
   /// The Feed tab's scroll view and its posts, numbered from 1.
   static let feed = "showcase.feed"
   static func feedPost(_ number: Int) -> String { "showcase.feed.post.\(number)" }
+  /// The screen of the feed's post numbered `number`, pushed when the post is chosen.
+  static func postScreen(_ number: Int) -> String { "showcase.post.\(number)" }
 
   /// The name of the account the You tab shows.
   static let profileName = "showcase.profile.name"
@@ -172,6 +174,11 @@ enum ShowcaseLaunchKey {
   static let lock = "ShowcaseLock"
   /// A ``ShowcaseSample``'s name: the sample opens at launch.
   static let sample = "ShowcaseSample"
+  /// The namespace of the window's scene-storage keys (the drawer, the menu's selection, the
+  /// tabs and their paths): each test names one of its own, so that it starts from nothing
+  /// stored, and a relaunch with the same one restores what the first launch kept. A person's
+  /// launch has none and uses the showcase's own.
+  static let sceneStorage = "ShowcaseSceneStorage"
   /// The environment variable naming a folder to write the recorded gestures into, in addition
   /// to the app's own Application Support folder (where a Mac can collect them from a simulator).
   static let traceDirectory = "SHOWCASE_TRACE_DIRECTORY"

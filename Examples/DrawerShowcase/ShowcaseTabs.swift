@@ -63,16 +63,27 @@
 
   /// A tab's screen: a navigation stack with the drawer's toggle in its toolbar while the tab
   /// shows. While a screen is pushed the drawer's gestures are off, so the edge swipe goes back.
+  /// The stack's path is the window's stored one for `tab` (``ShowcaseSceneRestoration``), so
+  /// that the pushed screens come back after a relaunch.
   struct ShowcaseScreen<Content: View>: View {
+    /// The tab the screen is the root of, whose stored path it shows; `nil` keeps a path of its
+    /// own.
+    var tab: ShowcaseTab?
     let title: String
     let glyph: DrawerToggle.Glyph
     @ViewBuilder let content: () -> Content
-    @State private var path = NavigationPath()
+    @State private var ownPath: [ShowcaseRoute] = []
+    @Environment(\.showcaseTabs) private var storedTabs
     /// Whether this tab is the one showing: the bar keeps the others alive, out of sight.
     @Environment(\.isTabShowing) private var isTabShowing
 
+    private var path: Binding<[ShowcaseRoute]> {
+      guard let tab, let storedTabs else { return $ownPath }
+      return storedTabs[path: tab]
+    }
+
     var body: some View {
-      NavigationStack(path: $path) {
+      NavigationStack(path: path) {
         content()
           .navigationTitle(title)
           .toolbar {
@@ -86,14 +97,11 @@
               }
             }
           }
-          .navigationDestination(for: ShowcasePost.self) { post in
-            ShowcasePostView(post: post)
-          }
-          .navigationDestination(for: ShowcasePushedRoute.self) { _ in
-            ShowcasePushedScreen()
+          .navigationDestination(for: ShowcaseRoute.self) { route in
+            route.destination
           }
       }
-      .drawerGestureDisabled(!path.isEmpty)
+      .drawerGestureDisabled(!path.wrappedValue.isEmpty)
     }
   }
 
@@ -114,6 +122,7 @@
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding(16)
       }
+      .accessibilityIdentifier(ShowcaseID.postScreen(post.number))
       .navigationTitle(post.title)
     }
   }
@@ -125,12 +134,12 @@
     var minimizesTabBar = false
 
     var body: some View {
-      ShowcaseScreen(title: "Feed", glyph: glyph) {
+      ShowcaseScreen(tab: .feed, title: "Feed", glyph: glyph) {
         ScrollViewReader { proxy in
           ScrollView {
             VStack(alignment: .leading, spacing: 12) {
               ForEach(1...60, id: \.self) { index in
-                NavigationLink(value: ShowcasePost(number: index)) {
+                NavigationLink(value: ShowcaseRoute.post(index)) {
                   Text(verbatim: "Post \(index)")
                     .frame(maxWidth: .infinity, minHeight: 56, alignment: .leading)
                     .padding(.horizontal, 16)
@@ -157,7 +166,7 @@
     @State private var query = ""
 
     var body: some View {
-      ShowcaseScreen(title: "Search", glyph: glyph) {
+      ShowcaseScreen(tab: .search, title: "Search", glyph: glyph) {
         Form {
           TextField("Search", text: $query)
             .accessibilityIdentifier(ShowcaseID.searchField)
@@ -173,7 +182,7 @@
     let glyph: DrawerToggle.Glyph
 
     var body: some View {
-      ShowcaseScreen(title: "Alerts", glyph: glyph) {
+      ShowcaseScreen(tab: .alerts, title: "Alerts", glyph: glyph) {
         List {
           Text("Ada starred your post.")
           Text("Three new posts in your feed.")
@@ -189,7 +198,7 @@
     let account: DrawerProfile
 
     var body: some View {
-      ShowcaseScreen(title: "You", glyph: glyph) {
+      ShowcaseScreen(tab: .profile, title: "You", glyph: glyph) {
         VStack(spacing: 12) {
           DrawerAvatar(account) { ShowcaseAccount.photo(of: account) }
             .frame(width: 96, height: 96)

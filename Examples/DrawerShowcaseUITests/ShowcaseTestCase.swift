@@ -24,6 +24,10 @@ struct ShowcaseLaunch {
   var sample: ShowcaseSample?
   /// Whether the showcase runs right to left (English, laid out as a right-to-left language).
   var rightToLeft = false
+  /// The namespace of the showcase's scene storage: one of its own for each launch, so that no
+  /// test starts from what another left; a relaunch that gives the same one restores what the
+  /// first launch kept.
+  var sceneStorage = UUID().uuidString
 
   /// A spring slow enough that the drawer is seen moving for well over a second (a response
   /// of 2 s, critically damped): a tap a tenth of a second into an open lands while it moves,
@@ -45,6 +49,7 @@ struct ShowcaseLaunch {
       "-" + ShowcaseLaunchKey.menuContent, menu.rawValue,
       "-" + ShowcaseLaunchKey.opensFromAnywhere, opensFromAnywhere ? "YES" : "NO",
       "-" + ShowcaseLaunchKey.sidebar, sidebar ? "YES" : "NO",
+      "-" + ShowcaseLaunchKey.sceneStorage, sceneStorage,
     ]
     if let springResponse {
       arguments += ["-" + ShowcaseLaunchKey.springResponse, "\(springResponse)"]

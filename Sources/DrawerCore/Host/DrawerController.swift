@@ -52,7 +52,7 @@
   private var wasAtRest = true
   /// Whether the drawer has been open (or heading for open) since it last rested closed: a rest
   /// at closed then dismisses it.
-  private var isPresented: Bool
+  var isPresented: Bool
   /// When the drawer last came to rest, in seconds.
   var lastRestTime: Double?
 

@@ -29,6 +29,19 @@ extension Never: Gesture {
     get { fatalError() }
     set { fatalError() }
   }
+  /// /documentation/SwiftUI/Transaction/disablesAnimations
+  public var disablesAnimations: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/SwiftUI/withTransaction(_:_:)
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
+  rethrows -> Result
+{
+  fatalError()
 }
 
 /// /documentation/SwiftUI/PlaceholderContentView

@@ -9,6 +9,26 @@ public struct NavigationPath {
   /// /documentation/SwiftUI/NavigationPath/isEmpty (iPhoneOS26.2.sdk SwiftUI.swiftinterface:
   /// `public var isEmpty: Swift.Bool { get }`)
   public var isEmpty: Bool { fatalError() }
+  /// /documentation/SwiftUI/NavigationPath/codable
+  public var codable: NavigationPath.CodableRepresentation? { fatalError() }
+  /// /documentation/SwiftUI/NavigationPath/init(_:) (the overload group's member that takes a
+  /// serializable version)
+  public init(_ codable: NavigationPath.CodableRepresentation) { fatalError() }
+
+  /// /documentation/SwiftUI/NavigationPath/CodableRepresentation
+  /// (Conforms To: Decodable, Encodable, Equatable)
+  public struct CodableRepresentation: Codable, Equatable {
+    public init(from decoder: any Decoder) throws { fatalError() }
+    public func encode(to encoder: any Encoder) throws { fatalError() }
+    public static func == (lhs: Self, rhs: Self) -> Bool { fatalError() }
+  }
+}
+
+/// /documentation/SwiftUI/NavigationPath (Conforms To: Equatable; `path == path2` compares two
+/// paths)
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+extension NavigationPath: Equatable {
+  public static func == (lhs: NavigationPath, rhs: NavigationPath) -> Bool { fatalError() }
 }
 
 /// /documentation/SwiftUI/NavigationStack
@@ -37,6 +57,18 @@ extension NavigationStack {
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
   { fatalError() }
+}
+
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+extension NavigationStack {
+  /// /documentation/SwiftUI/NavigationStack/init(path:root:)-3bt4q
+  nonisolated public init(path: Binding<Data>, @ContentBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    fatalError()
+  }
 }
 
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)

@@ -36,6 +36,8 @@
   }
   /// /documentation/SwiftUI/Binding/constant(_:)
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
+  /// /documentation/SwiftUI/Binding/init(_:)-6krsi
+  public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }
 }
 
 /// /documentation/SwiftUI/GestureState

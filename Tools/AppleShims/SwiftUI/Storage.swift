@@ -1,5 +1,8 @@
-// Scene storage and a text field (used by the showcase: the tab bar's arrangement is restored
-// from scene storage, and a search field brings up the software keyboard).
+// Scene storage and a text field (used by the showcase: the tab bar's arrangement, the drawer,
+// the menu's selection and the tabs' paths are restored from scene storage, and a search field
+// brings up the software keyboard; DrawerKit's tests: a navigation path stored as data).
+
+import Foundation
 
 /// /documentation/SwiftUI/SceneStorage
 @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
@@ -8,6 +11,12 @@
   /// (The overload group's member for a `RawRepresentable` value stored as a string.)
   public init(wrappedValue: Value, _ key: String)
   where Value: RawRepresentable, Value.RawValue == String {
+    fatalError()
+  }
+  /// /documentation/SwiftUI/SceneStorage/init(wrappedValue:_:)
+  /// (The overload group's member for a data value: `init(wrappedValue: Value, _ key: String)
+  /// where Value == Data`.)
+  public init(wrappedValue: Value, _ key: String) where Value == Data {
     fatalError()
   }
   /// /documentation/SwiftUI/SceneStorage/wrappedValue

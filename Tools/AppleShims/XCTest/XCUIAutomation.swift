@@ -248,6 +248,16 @@ public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
   /// /documentation/XCUIAutomation/XCUIDevice/shared
   open class var shared: XCUIDevice { fatalError() }
   #if canImport(UIKit)
+    /// /documentation/XCUIAutomation/XCUIDevice/Button (`XCUIDeviceButton`, an Objective-C
+    /// enumeration; the cases a test uses)
+    @available(macOS, unavailable)
+    public enum Button: Int, Sendable {
+      /// /documentation/XCUIAutomation/XCUIDevice/Button/home
+      case home = 1
+    }
+    /// /documentation/XCUIAutomation/XCUIDevice/press(_:)
+    @available(macOS, unavailable)
+    open func press(_ button: XCUIDevice.Button) { fatalError() }
     /// /documentation/XCUIAutomation/XCUIDevice/orientation
     @available(macOS, unavailable)
     open var orientation: UIDeviceOrientation {

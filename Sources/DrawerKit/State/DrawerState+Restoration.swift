@@ -1,0 +1,53 @@
+#if canImport(SwiftUI)
+  @_spi(DrawerKit) public import DrawerCore
+  internal import SwiftUI
+
+  extension DrawerState {
+    /// What to keep of the drawer across a relaunch: whether it is open (or heading for open)
+    /// and whether its permanent sidebar is shown, as a tiny versioned value that
+    /// `@SceneStorage` stores as it is.
+    ///
+    /// Observable: it changes when the drawer's target or the sidebar's visibility does, not on
+    /// every frame, so `onChange(of: drawer.restoration)` writes the storage once per change.
+    /// ``SwiftUICore/View/drawerRestoration(_:for:)`` does this, and restores it, for you.
+    ///
+    /// ```swift
+    /// .onChange(of: drawer.restoration) { _, kept in scene.drawer = kept }
+    /// ```
+    public var restoration: DrawerRestoration {
+      DrawerRestoration(isOpen: target == .open, isSidebarVisible: sidebarVisible)
+    }
+
+    /// Puts the drawer back as a previous launch left it: open or closed at once, with no
+    /// animation, and the sidebar shown or hidden as it was.
+    ///
+    /// Unlike `open(animated:)` with `animated: false`, which is the app's command now and
+    /// moves focus into the drawer, a restoration takes no focus and announces no screen change:
+    /// keyboard and VoiceOver focus stay where the system restores them, as for the rest of the
+    /// window. Nor does it count as a dismissal (`onDismiss` is not called). What comes back is
+    /// sanitised: a lock in force wins (a drawer locked closed stays closed), a drawer beside a
+    /// hidden permanent sidebar is closed, and a drawer under the person's finger is left there.
+    /// The change is made in a transaction that disables animations, so that views that animate
+    /// the drawer's state (the sidebar's column, a toggle's icon) jump with it.
+    ///
+    /// Call it once, as the view that owns the state appears; for `@SceneStorage`,
+    /// ``SwiftUICore/View/drawerRestoration(_:for:)`` calls it at the right moment.
+    ///
+    /// ```swift
+    /// .onAppear { drawer.restore(scene.drawer) }
+    /// ```
+    ///
+    /// - Parameter restoration: what a previous launch kept, as ``restoration`` gave it.
+    public func restore(_ restoration: DrawerRestoration) {
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
+      withTransaction(transaction) {
+        if let event = controller.restorationEvent(restoration, time: clock()) {
+          send(event)
+        } else {
+          publish(DrawerControllerStep())
+        }
+      }
+    }
+  }
+#endif

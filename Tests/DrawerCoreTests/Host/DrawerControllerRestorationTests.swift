@@ -1,0 +1,167 @@
+@_spi(DrawerKit) import DrawerCore
+import Testing
+
+/// A drawer put back as the previous launch left it: at rest at once, taking no focus, and
+/// held by its lock and its sidebar.
+@Suite struct DrawerControllerRestorationTests {
+  private func makeController(
+    initial: DrawerRestState = .closed, lockMode: DrawerLockMode = .unlocked
+  ) -> DrawerController<String> {
+    DrawerController(
+      configuration: DrawerConfiguration(width: .fixed(300), lockMode: lockMode), container: phone,
+      initial: initial)
+  }
+
+  @Test func aDrawerRestoredOpenIsOpenAtOnceAndTakesNoFocus() {
+    var controller = makeController()
+    let step = controller.restore(DrawerRestoration(isOpen: true), time: 1)
+    #expect(step.rest == .open)
+    #expect(controller.isAtRest, "no spring: open in the first frame")
+    #expect(controller.drawer.restTime == nil)
+    #expect(controller.drawer.progress(at: 1) == 1)
+    #expect(controller.focusRequest == nil, "focus stays where the system restored it")
+    let steps = DrawerFocusSteps(
+      request: controller.focusRequest, layoutMode: .modal, menuHasRows: true)
+    #expect(!steps.menuTakesFocus)
+    #expect(steps.drawerFocus == nil)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces, "no screen change announced over what the system restores")
+    // Open for every other purpose: modal, the content behind it blocked.
+    let modality = controller.modality(isContentInteractive: false)
+    #expect(modality.isModal)
+    #expect(modality.blocksContent)
+  }
+
+  /// The contrast that makes restoring a decision of its own: the app's own opening without
+  /// animation is a command, and moves focus into the drawer.
+  @Test func anOpeningWithoutAnimationStillMovesFocusARestorationDoesNot() {
+    var opened = makeController()
+    opened.open(animated: false, time: 1)
+    #expect(opened.focusRequest?.change == .intoDrawer)
+    var restored = makeController()
+    restored.restore(DrawerRestoration(isOpen: true), time: 1)
+    #expect(restored.focusRequest == nil)
+    #expect(restored.drawer == opened.drawer, "the same drawer, open at rest")
+  }
+
+  @Test func aDrawerRestoredClosedIsNotDismissed() {
+    var controller = makeController(initial: .open)
+    let step = controller.restore(DrawerRestoration(isOpen: false), time: 1)
+    #expect(step.rest == .closed)
+    #expect(!step.dismissed, "onDismiss is for a closing, not for a restoration")
+    #expect(!controller.drawer.isOpen)
+    #expect(controller.focusRequest == nil)
+  }
+
+  /// After a restoration the drawer is the person's as usual: closing it sends focus to the
+  /// content and announces the screen change; opening it again moves focus in.
+  @Test func aRestoredDrawerClosesAndOpensAsUsual() throws {
+    var controller = makeController()
+    controller.restore(DrawerRestoration(isOpen: true), time: 1)
+    controller.closeByPerson(time: 2)
+    #expect(controller.focusRequest?.change == .backToOpener(nil))
+    let closing = try #require(controller.drawer.restTime)
+    let closed = controller.advance(to: closing)
+    #expect(closed.rest == .closed)
+    #expect(closed.dismissed, "presented since the restoration: its closing dismisses it")
+    var announces = controller.takeRestAnnouncement()
+    #expect(announces)
+    controller.toggle(from: "toggle", time: 3)
+    #expect(controller.focusRequest?.change == .intoDrawer)
+    let opening = try #require(controller.drawer.restTime)
+    controller.advance(to: opening)
+    announces = controller.takeRestAnnouncement()
+    #expect(announces)
+  }
+
+  @Test func restoringWhatIsAlreadyThereChangesNothing() {
+    var controller = makeController(initial: .open)
+    let before = controller.drawer
+    let step = controller.restore(DrawerRestoration(isOpen: true), time: 1)
+    #expect(step == DrawerControllerStep())
+    #expect(controller.drawer == before)
+  }
+
+  @Test func aWaitCompletesWithTheRestoredRest() {
+    var controller = makeController()
+    controller.open(time: 0)
+    #expect(controller.waitForRest() == nil)
+    let step = controller.restore(DrawerRestoration(isOpen: false), time: 0.05)
+    #expect(step.rest == .closed)
+    #expect(step.completedWaits == 1)
+    #expect(controller.pendingWaits == 0)
+  }
+
+  /// The lock wins over what was stored: a drawer locked closed is restored closed, one locked
+  /// open is restored open, whatever the previous launch left.
+  @Test(arguments: [
+    (DrawerLockMode.unlocked, true, DrawerRestState.open),
+    (.unlocked, false, .closed),
+    (.lockedClosed, true, .closed),
+    (.lockedClosed, false, .closed),
+    (.lockedOpen, true, .open),
+    (.lockedOpen, false, .open),
+  ])
+  func theLockWins(lock: DrawerLockMode, storedOpen: Bool, expected: DrawerRestState) {
+    for initial in DrawerRestState.allCases {
+      var controller = makeController(initial: initial, lockMode: lock)
+      controller.restore(DrawerRestoration(isOpen: storedOpen), time: 1)
+      #expect(controller.drawer.target == expected)
+      #expect(controller.isAtRest)
+    }
+  }
+
+  /// Beside a permanent sidebar the stored visibility comes back; a hidden sidebar leaves no
+  /// modal drawer open in its place, as hiding it does.
+  @Test func theSidebarsVisibilityIsRestoredAndAHiddenOneLeavesTheDrawerClosed() {
+    var controller = makeController()
+    controller.setLayoutMode(.sidebar)
+    controller.restore(DrawerRestoration(isOpen: true, isSidebarVisible: false), time: 1)
+    #expect(!controller.isSidebarVisible)
+    #expect(!controller.drawer.isOpen)
+    #expect(!controller.isMenuShown)
+    controller.restore(DrawerRestoration(isOpen: false, isSidebarVisible: true), time: 2)
+    #expect(controller.isSidebarVisible)
+    #expect(controller.isMenuShown)
+    // In a compact window the modal drawer comes back open, the sidebar's visibility kept for
+    // when the window is wide again.
+    var compact = makeController()
+    compact.restore(DrawerRestoration(isOpen: true, isSidebarVisible: false), time: 1)
+    #expect(compact.drawer.isOpen)
+    #expect(!compact.isSidebarVisible)
+    #expect(compact.restoration == DrawerRestoration(isOpen: true, isSidebarVisible: false))
+  }
+
+  /// A finger on the drawer keeps it: only the sidebar's visibility is restored under it.
+  @Test func aTouchInProgressKeepsTheDrawer() {
+    var controller = makeController()
+    let y = 400.0
+    controller.report(
+      .began(
+        start: DrawerPoint(x: 5, y: y), startTime: 1, location: DrawerPoint(x: 5, y: y), time: 1))
+    controller.report(.moved(to: DrawerPoint(x: 60, y: y), time: 1.05))
+    let before = controller.drawer
+    let step = controller.restore(
+      DrawerRestoration(isOpen: true, isSidebarVisible: false), time: 1.1)
+    #expect(step == DrawerControllerStep())
+    #expect(controller.drawer == before)
+    #expect(!controller.isSidebarVisible)
+  }
+
+  /// What the controller says to keep is what it restores: a drawer left open with its sidebar
+  /// hidden comes back that way in a new launch.
+  @Test func whatIsKeptIsWhatComesBack() throws {
+    var previous = makeController()
+    previous.open(time: 0)
+    previous.setLayoutMode(.sidebar)
+    let event = previous.setSidebarVisible(false, time: 0.01)
+    #expect(event != nil, "hiding the sidebar closes the drawer left open")
+    previous.setLayoutMode(.modal)
+    previous.open(time: 0.02)
+    let kept = previous.restoration
+    #expect(kept == DrawerRestoration(isOpen: true, isSidebarVisible: false))
+    var next = makeController()
+    next.restore(DrawerRestoration(rawValue: kept.rawValue), time: 0)
+    #expect(next.restoration == kept)
+  }
+}
