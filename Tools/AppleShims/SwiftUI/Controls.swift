@@ -21,6 +21,24 @@ extension Button where Label == Text {
   ) {
     fatalError()
   }
+  /// /documentation/SwiftUI/Button/init(_:action:)-lpm7 (a title shown as it is; the SDK marks
+  /// it `@_disfavoredOverload`, so a literal is a `LocalizedStringKey`)
+  @_disfavoredOverload @preconcurrency nonisolated public init<S>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) where S: StringProtocol {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/Button
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+extension Button where Label == SwiftUI.Label<Text, Image> {
+  /// /documentation/SwiftUI/Button/init(_:systemImage:action:)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    fatalError()
+  }
 }
 
 /// /documentation/SwiftUI/PrimitiveButtonStyle
@@ -125,6 +143,13 @@ public struct KeyEquivalent: Sendable {
   private init() {}
   /// /documentation/SwiftUI/KeyEquivalent/init(_:)
   public init(_ character: Character) { fatalError() }
+}
+
+/// /documentation/SwiftUI/KeyEquivalent (ExpressibleByExtendedGraphemeClusterLiteral: a
+/// character literal such as "m" is a key)
+extension KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral {
+  /// /documentation/SwiftUI/KeyEquivalent/init(extendedGraphemeClusterLiteral:)
+  public init(extendedGraphemeClusterLiteral: Character) { fatalError() }
 }
 
 /// /documentation/SwiftUI/EventModifiers

@@ -60,18 +60,6 @@ extension NavigationStack {
 }
 
 @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
-extension NavigationStack {
-  /// /documentation/SwiftUI/NavigationStack/init(path:root:)-3bt4q
-  nonisolated public init(path: Binding<Data>, @ContentBuilder root: () -> Root)
-  where
-    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
-    Data.Element: Hashable
-  {
-    fatalError()
-  }
-}
-
-@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
 extension NavigationLink where Destination == Never {
   /// /documentation/SwiftUI/NavigationLink/init(value:label:)-4jswo (iPhoneOS26.2.sdk
   /// SwiftUI.swiftinterface: `nonisolated public init<P>(value: P?, @ViewBuilder label: () ->

@@ -40,3 +40,35 @@ extension TextField where Label == Text {
   /// /documentation/SwiftUI/TextField/init(_:text:)
   nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) { fatalError() }
 }
+
+/// /documentation/SwiftUI/AppStorage
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
+  /// /documentation/SwiftUI/AppStorage/init(wrappedValue:_:store:)
+  /// (The overload group's member for a Boolean.)
+  public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil)
+  where Value == Bool {
+    fatalError()
+  }
+  /// /documentation/SwiftUI/AppStorage/wrappedValue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set { fatalError() }
+  }
+  /// /documentation/SwiftUI/AppStorage/projectedValue
+  public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
+extension View {
+  /// /documentation/SwiftUI/View/task(id:priority:_:) (iPhoneOS26.2.sdk SwiftUI.swiftinterface:
+  /// `@_disfavoredOverload nonisolated public func task<T>(id value: T, priority:
+  /// TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async
+  /// -> Void) -> some View where T : Equatable`; the action runs on the view's actor)
+  @_disfavoredOverload nonisolated public func task<T>(
+    id value: T, priority: TaskPriority = .userInitiated,
+    @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+  ) -> some View where T: Equatable {
+    fatalError()
+  }
+}

@@ -28,6 +28,9 @@ import Foundation
 @frozen public struct Text: Equatable, Sendable {
   /// /documentation/SwiftUI/Text/init(verbatim:)
   public init(verbatim content: String) { fatalError() }
+  /// /documentation/SwiftUI/Text/init(_:)-9d1g4 (a string value shown as it is; the SDK marks
+  /// it `@_disfavoredOverload`, so a literal is a `LocalizedStringKey`)
+  @_disfavoredOverload public init<S>(_ content: S) where S: StringProtocol { fatalError() }
   /// /documentation/SwiftUI/Text/init(_:tableName:bundle:comment:)
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
