@@ -15,7 +15,9 @@ enum Destination: Hashable, Sendable {
         DrawerMenuItem(id: Destination.sent, systemImage: "paperplane", title: "Sent"),
       ])
   ]
-  static let footer = [DrawerMenuItem(id: Destination.help, systemImage: "questionmark", title: "Help")]
+  static let footer = [
+    DrawerMenuItem(id: Destination.help, systemImage: "questionmark", title: "Help")
+  ]
 }
 
 struct Account {

@@ -11,6 +11,6 @@ struct ContentView: View {
 
   var body: some View {
     Text("Inbox")
-      // sample
+    // sample
   }
 }

@@ -17,6 +17,6 @@ struct ContentView: View {
 
   var body: some View {
     Text("Accounts")
-      // sample
+    // sample
   }
 }

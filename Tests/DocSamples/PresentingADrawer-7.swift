@@ -10,6 +10,6 @@ struct Editor: View {
   var body: some View {
     Text("Document")
       .drawer(isPresented: $showsMenu) { Text("Menu") }
-      // sample
+    // sample
   }
 }
