@@ -49,6 +49,14 @@
 ///   same way, than the parabola through the newest three samples (the second-order one-sided
 ///   difference, exact under a uniform acceleration), unless two of those were handled in a
 ///   bunch, at most ``burstInterval`` apart.
+/// - **Slowing flick at the lift**: a flick that slows hard in its last samples (4 900 pt/s,
+///   then 1 600) leaves a least-squares parabola, and the one through the newest three
+///   samples, at rest or all but (under ``stillSpeed``), extrapolating the slowing. When the
+///   lift itself carries motion, the finger was still moving as it left the glass, faster than
+///   a still finger over its newest segment: the estimate is then Android's impulse strategy
+///   over the same window (`ImpulseVelocityTrackerStrategy`, below), a recent-delta velocity
+///   that weighs each segment by the speed it ran at, and cannot fall to rest while the newest
+///   segment moves.
 /// - **Direction**: the velocity never points against what the finger clearly did at the end:
 ///   when the newest step and the window's straight-line trend agree in direction and the
 ///   quadratic's slope points the other way (its curvature extrapolated a deceleration past zero,
@@ -233,7 +241,7 @@ public struct VelocityTracker: Sendable, Hashable {
     }
     var withLift = self
     withLift.addSample(position: liftPosition, time: now)
-    return withLift.estimate(at: now, turning: intentional).velocity
+    return withLift.estimate(at: now, turning: intentional, liftCarriesMotion: true).velocity
   }
 
   /// Whether a lift at `liftPosition`, reported at `time` after a silence longer than the stop
@@ -360,7 +368,10 @@ public struct VelocityTracker: Sendable, Hashable {
   /// and whether the fit has the finger at rest already (the direction rule replaced a
   /// quadratic that slowed past zero); with a `turning` distance, the window begins at the
   /// finger's turning point if it came back farther than that (the type's rules).
-  private func estimate(at time: Double, turning: Double? = nil, stopGap: Double? = nil) -> (
+  private func estimate(
+    at time: Double, turning: Double? = nil, stopGap: Double? = nil,
+    liftCarriesMotion: Bool = false
+  ) -> (
     velocity: Double, hasStopped: Bool, acceleration: Double, fitAtRest: Bool
   ) {
     guard samples.count >= 2 else { return (0, true, 0, true) }
@@ -424,6 +435,12 @@ public struct VelocityTracker: Sendable, Hashable {
       {
         slope = local.slope
         acceleration = local.acceleration
+      }
+      // A flick that slows hard and lifts while still moving: the parabolas carry the slowing
+      // to rest, the lift says the finger had not got there (the slowing-flick rule).
+      if liftCarriesMotion && abs(slope) < Self.stillSpeed && abs(newestStep) > Self.stillSpeed {
+        slope = impulseVelocity(window)
+        fitAtRest = true
       }
     } else {
       // A straight line (two samples, or an ill-conditioned fit) follows the finger's trend.

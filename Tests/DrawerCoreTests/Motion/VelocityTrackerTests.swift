@@ -283,6 +283,33 @@ import Testing
         == 0)
   }
 
+  @Test func aFlickThatSlowsHardAndLiftsMovingKeepsItsSpeed() {
+    // At 60 Hz: 1800, 3600, 4200, 4800 pt/s, then 1680 over the newest segment, and the lift
+    // 26 ms later, 7 pt on (270 pt/s): the finger was still moving as it left. The least-squares
+    // parabola through the slowing puts it all but at rest (4 pt/s, under the release rule's
+    // dead zone); Android's impulse estimate does not.
+    let samples = [0.0, 30, 90, 160, 240, 268].enumerated().map { (Double($0) / 60, $1) }
+    let tracker = Self.tracker(samples)
+    let lift = samples.last!.0 + 0.026
+    let velocity = tracker.releaseVelocity(liftPosition: 275, at: lift, intentionalDistance: 10)
+    #expect(velocity > 1000, "\(velocity)")
+    // Lifted where the newest sample was, the lift says nothing: the estimate is as before.
+    let still = tracker.releaseVelocity(liftPosition: 268, at: lift, intentionalDistance: 10)
+    #expect(still == tracker.velocity(at: lift))
+  }
+
+  @Test func aFingerThatSlowsToRestAndLiftsStillHasNoSpeed() {
+    // Slowing uniformly to rest, then lifted 3 pt on (a roll, more than the stillness distance):
+    // the newest segment is slower than a still finger's 50 pt/s, so the fit stands.
+    let tracker = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.3) { t in
+      1000 * t - 1000 / 0.6 * t * t
+    }
+    let end = 1000 * 0.3 - 1000 / 0.6 * 0.09
+    let velocity = tracker.releaseVelocity(
+      liftPosition: end + 3, at: 0.31, intentionalDistance: 10)
+    #expect(abs(velocity) < VelocityTracker.stillSpeed, "\(velocity)")
+  }
+
   @Test func aRecoilWithinTheSlopAsTheFingerStopsIsNotAReversal() {
     // A fast flick (−1500 pt/s at 60 Hz), then the fingertip recoils 3 pt as it stops, and
     // lifts: the velocity is the flick's at its turning point, not the recoil's.
