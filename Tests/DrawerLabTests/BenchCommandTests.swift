@@ -50,7 +50,7 @@ import Testing
       "behaviour", "traces", "accuracy", "releaseVelocityJump", "releasePositionJump",
       "catchJump", "acceptanceJump", "trackingError", "restMedianMs", "restP95Ms", "overshoot",
       "frameRateDeviation", "nsPerEvent", "nsPerFrame", "allocationsPerFrame", "latencyMs",
-      "lagMedian", "lagP95", "lagOvershootP95",
+      "lagMedian", "lagP95", "lagOvershootP95", "handoffMedianMs", "handoffP90Ms",
     ]
     for (index, line) in lines.enumerated() {
       let object = try #require(
@@ -62,6 +62,25 @@ import Testing
       #expect((object["nsPerEvent"] is NSNull) == (index != 0))
       #expect(object["latencyMs"] as? Double == 25)
       if index == 0 { #expect(object["lagP95"] is Double) }
+      // A flick the drawer takes hands nothing to the content.
+      #expect(object["handoffMedianMs"] is NSNull)
+    }
+  }
+
+  @Test func jsonHasTheEnginesHandoffOnAScrollAndNoneForTheReferences() throws {
+    let output = CapturedConsole()
+    let status = DrawerLabCommand.run(
+      ["bench", corpusPath + "/vertical-scroll-01.jsonl", "--json", "--runs", "3"],
+      console: output.console, defaultCorpus: nil)
+    #expect(status == LabExitStatus.success)
+    for (index, line) in output.out.split(separator: "\n").enumerated() {
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      // Both of DrawerKit's rows (direct and predictive tracking) hand the scroll over, at the
+      // same event; the references model no arbitration.
+      let isEngine = index < 2
+      #expect((object["handoffMedianMs"] is Double) == isEngine)
+      #expect((object["handoffP90Ms"] is Double) == isEngine)
     }
   }
 
@@ -131,7 +150,7 @@ import Testing
       .split(separator: "\n").first ?? ""
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-    #expect(object.count == 19)
+    #expect(object.count == 21)
     for key in object.keys { #expect(usage.contains(key), "\(key)") }
   }
 

@@ -28,6 +28,14 @@
 ///   batched; UIKit coalesces touches to the display's refresh), so 40 ms of silence there is
 ///   not a stop. An `up` delivered late after a fast last move is a lift, not a stop, on such a
 ///   device; on a 60 Hz or faster one, nothing changes.
+/// - **Late lift**: some devices report the lift 35–50 ms after a fast last move, at the same
+///   position (the `up` repeats the last known position, as Android's does). A finger at
+///   1 000–2 500 pt/s cannot stop within one sampling interval without the device reporting
+///   the travel it takes to stop, so when the newest segment was that fast and the lift comes
+///   with no further sample, the finger left the glass moving: at release its velocity is the
+///   one at its newest sample, for a silence up to one ``samplingInterval`` plus the stop gap
+///   (each learned from the stroke's own samples, as the stop gap is). A finger that stops
+///   sends its slowing first, and a silence longer than that is still a stop.
 /// - **Turning point**: at release (``releaseVelocity(liftPosition:at:intentionalDistance:)``),
 ///   a finger that went one way and came back by more than the touch slop has reversed:
 ///   its velocity passed through zero at the turning point, a stop as much as a silence is, so
@@ -41,6 +49,14 @@
 ///   same way, than the parabola through the newest three samples (the second-order one-sided
 ///   difference, exact under a uniform acceleration), unless two of those were handled in a
 ///   bunch, at most ``burstInterval`` apart.
+/// - **Slowing flick at the lift**: a flick that slows hard in its last samples (4 900 pt/s,
+///   then 1 600) leaves a least-squares parabola, and the one through the newest three
+///   samples, at rest or all but (under ``stillSpeed``), extrapolating the slowing. When the
+///   lift itself carries motion, the finger was still moving as it left the glass, faster than
+///   a still finger over its newest segment: the estimate is then Android's impulse strategy
+///   over the same window (`ImpulseVelocityTrackerStrategy`, below), a recent-delta velocity
+///   that weighs each segment by the speed it ran at, and cannot fall to rest while the newest
+///   segment moves.
 /// - **Direction**: the velocity never points against what the finger clearly did at the end:
 ///   when the newest step and the window's straight-line trend agree in direction and the
 ///   quadratic's slope points the other way (its curvature extrapolated a deceleration past zero,
@@ -210,6 +226,11 @@ public struct VelocityTracker: Sendable, Hashable {
         guard abs(lift - stop.position) > intentional else { return 0 }
       }
     }
+    if let interval, isLateLift(liftPosition, at: now, interval: interval, stopGap: gap) {
+      // The finger left the glass moving, within an interval of its newest sample: its
+      // velocity there.
+      return estimate(at: newest.time, turning: intentional, stopGap: gap).velocity
+    }
     guard liftPosition.isFinite else {
       return estimate(at: now, turning: intentional, stopGap: gap).velocity
     }
@@ -220,8 +241,44 @@ public struct VelocityTracker: Sendable, Hashable {
     }
     var withLift = self
     withLift.addSample(position: liftPosition, time: now)
-    return withLift.estimate(at: now, turning: intentional).velocity
+    return withLift.estimate(at: now, turning: intentional, liftCarriesMotion: true).velocity
   }
+
+  /// Whether a lift at `liftPosition`, reported at `time` after a silence longer than the stop
+  /// gap, is a finger that left the glass while moving and whose `up` came late, not a stop
+  /// (the type's late-lift rule).
+  ///
+  /// A finger on the glass is sampled every `interval`. One that stops there after its newest
+  /// sample, however hard it brakes, travels at least `v·interval/2` before the next sample
+  /// (uniformly slowing from the newest segment's speed `v` to rest within that interval), and
+  /// the device reports that travel: when it is more than ``lateLiftTravel`` (the touch slop,
+  /// travel that is never jitter), no stop can come without a further sample. A lift that
+  /// lands where the newest sample was (within ``stillnessDistance``: the device's `up`
+  /// repeats the last known position) with nothing in between therefore left the glass within
+  /// one interval of that sample, still moving, and the silence is the device's lift latency.
+  /// How late the `up` may come is learned from the stroke, as the stop gap is: the finger's
+  /// last interval on the glass, then the stop gap, the silence any two of its samples may
+  /// leave (57 ms at 60 Hz).
+  func isLateLift(_ liftPosition: Double, at time: Double, interval: Double, stopGap: Double)
+    -> Bool
+  {
+    guard samples.count >= 2, interval > 0 else { return false }
+    let newest = samples[age: 0]
+    let previous = samples[age: 1]
+    let silence = time - newest.time
+    guard silence > stopGap, silence <= interval + stopGap else { return false }
+    let lift = liftPosition.isFinite ? liftPosition : newest.position
+    guard abs(lift - newest.position) <= Self.stillnessDistance else { return false }
+    let segment = newest.time - previous.time
+    guard segment > 0 else { return false }
+    let speed = abs(newest.position - previous.position) / segment
+    return speed * interval / 2 > Self.lateLiftTravel
+  }
+
+  /// The travel, in points, beyond which a finger that stops between two samples is certainly
+  /// reported moving (the late-lift rule): 10 pt, the touch slop of SwiftUI's `DragGesture`
+  /// and the engine's default.
+  public static let lateLiftTravel = 10.0
 
   /// How far the finger will have moved from its newest sample by `time`, in points: a
   /// prediction for drawing, never a sample (it takes no part in any velocity).
@@ -311,7 +368,10 @@ public struct VelocityTracker: Sendable, Hashable {
   /// and whether the fit has the finger at rest already (the direction rule replaced a
   /// quadratic that slowed past zero); with a `turning` distance, the window begins at the
   /// finger's turning point if it came back farther than that (the type's rules).
-  private func estimate(at time: Double, turning: Double? = nil, stopGap: Double? = nil) -> (
+  private func estimate(
+    at time: Double, turning: Double? = nil, stopGap: Double? = nil,
+    liftCarriesMotion: Bool = false
+  ) -> (
     velocity: Double, hasStopped: Bool, acceleration: Double, fitAtRest: Bool
   ) {
     guard samples.count >= 2 else { return (0, true, 0, true) }
@@ -375,6 +435,12 @@ public struct VelocityTracker: Sendable, Hashable {
       {
         slope = local.slope
         acceleration = local.acceleration
+      }
+      // A flick that slows hard and lifts while still moving: the parabolas carry the slowing
+      // to rest, the lift says the finger had not got there (the slowing-flick rule).
+      if liftCarriesMotion && abs(slope) < Self.stillSpeed && abs(newestStep) > Self.stillSpeed {
+        slope = impulseVelocity(window)
+        fitAtRest = true
       }
     } else {
       // A straight line (two samples, or an ill-conditioned fit) follows the finger's trend.

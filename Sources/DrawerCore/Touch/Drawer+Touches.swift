@@ -114,9 +114,11 @@ extension Drawer {
       let (recognition, along) = recognizer.recognition(of: &touch, at: point, isFinal: false)
       switch recognition {
       case .drawer:
-        phase =
-          accepted(touch, along: along, at: point, time: time).map { .tracking($0) }
-          ?? resumed(touch)
+        if let tracking = accepted(touch, along: along, at: point, time: time) {
+          phase = .tracking(tracking)
+        } else {
+          phase = recognizer.isPreRoll(of: touch, along: along) ? .pending(touch) : resumed(touch)
+        }
       case .content:
         phase = resumed(touch)
       case .undecided:

@@ -50,12 +50,22 @@ struct DrawerRecognizer: Sendable, Hashable {
   /// 2. **A thumb's arc**: the cross axis has passed the slop and is at least as long as the
   ///    travel along the opening axis, but no more than twice it (a diagonal, the mirror of
   ///    rule 1's dominance), while the newest step goes more along the opening axis than across
-  ///    it. A thumb pivots about its base, so a horizontal swipe often starts at 45–60° and bends
-  ///    toward the horizontal: the direction the finger moves now, not only where it has got to,
-  ///    says where it is going. The touch stays undecided and the next samples decide
+  ///    it, or is the step that takes the touch out of the slop. A thumb pivots about its base,
+  ///    so a horizontal swipe often starts at 45–60° and bends toward the horizontal: the
+  ///    direction the finger moves now, not only where it has got to, says where it is going.
+  ///    The step that leaves the slop cannot say it yet: on a phone that samples every 17 to
+  ///    33 ms it is most of the touch's travel so far, and leans as the whole travel does, so
+  ///    the next step decides. The bound is Android's edge rule: `ViewDragHelper`'s
+  ///    `checkNewEdgeDrag` refuses an edge drag only when it is steeper than 2:1
+  ///    (`absDelta < absODelta * 0.5f`, 63.4°), and so keeps a 45–63° start open; a
+  ///    scroll steeper than that is handed over as it leaves the slop, as before. The touch stays undecided and the next samples decide
   ///    (``DrawerPendingTouch/isFollowingArc``): the drawer's as soon as its travel along the
   ///    opening axis is the longer, the content's as soon as a step goes more across than along,
-  ///    and the dominant axis at the latest once it has travelled ``arcTravel``. UIKit's scroll
+  ///    and at the latest once it has travelled ``arcTravel``, by the step it takes then: the
+  ///    drawer's if that step still goes more along than across (within the 2:1 bound), the
+  ///    content's otherwise. On a phone that samples every 17 ms a 2 000 pt/s swipe covers 34 pt
+  ///    a step, the whole reach in one step: the step after the diagonal start is the first
+  ///    sign of the bend, whatever the travel by then. UIKit's scroll
   ///    views leave a diagonal drag unlocked in the same way (`isDirectionalLockEnabled`), and
   ///    Flutter's gesture arena keeps competing recognisers undecided until one of them is sure.
   ///    A vertical scroll's newest step goes across, so it is handed over exactly as before.
@@ -75,15 +85,19 @@ struct DrawerRecognizer: Sendable, Hashable {
   func recognition(of touch: inout DrawerPendingTouch, at point: DrawerAxisPoint, isFinal: Bool)
     -> (recognition: DrawerRecognition, along: Double)
   {
+    let leavesSlop = !touch.hasLeftSlop
     let (along, across) = travel(of: &touch, to: point)
     return (
-      recognition(of: &touch, along: along, across: across, at: point, isFinal: isFinal), along
+      recognition(
+        of: &touch, along: along, across: across, at: point, isFinal: isFinal,
+        leavesSlop: leavesSlop && touch.hasLeftSlop),
+      along
     )
   }
 
   private func recognition(
     of touch: inout DrawerPendingTouch, along: Double, across: Double, at point: DrawerAxisPoint,
-    isFinal: Bool
+    isFinal: Bool, leavesSlop: Bool
   ) -> DrawerRecognition {
     let along = abs(along)
     let previousAcross = touch.lastAcross
@@ -94,13 +108,21 @@ struct DrawerRecognizer: Sendable, Hashable {
     // across.
     let stepAcross = abs(point.across - previousAcross)
     func stepGoesAlong() -> Bool { touch.tracker.newestStep > stepAcross }
-    if touch.isFollowingArc && !isFinal && travel <= arcTravel * arcTravel {
+    if touch.isFollowingArc && !isFinal {
       if along > across { return .drawer }
-      return stepGoesAlong() || touch.tracker.newestStep == stepAcross ? .undecided : .content
+      if travel <= arcTravel * arcTravel {
+        return stepGoesAlong() || touch.tracker.newestStep == stepAcross ? .undecided : .content
+      }
+      // Past the arc's reach, the step the finger takes now decides: still bending toward the
+      // opening axis, within Android's edge angle, it is the drawer's.
+      return stepGoesAlong() && across <= 2 * along ? .drawer : .content
     }
     if across > slop && across >= along {
+      // The step that leaves the slop is the touch's whole travel so far (or most of it): it
+      // says where the finger has got to, not yet which way it bends, however long it is.
       let isArc =
-        !isFinal && across <= 2 * along && travel <= arcTravel * arcTravel && stepGoesAlong()
+        !isFinal && across <= 2 * along
+        && (leavesSlop || (stepGoesAlong() && travel <= arcTravel * arcTravel))
       guard isArc else { return .content }
       touch.isFollowingArc = true
       return .undecided
@@ -108,6 +130,28 @@ struct DrawerRecognizer: Sendable, Hashable {
     let decisionTravel = self.decisionTravel
     guard isFinal || travel > decisionTravel * decisionTravel else { return .undecided }
     return along > slop && along > across ? .drawer : .content
+  }
+
+  /// Whether a touch on a closed drawer that has moved `along` toward closed, clearly along the
+  /// opening axis (``recognition(of:at:isFinal:)`` says the drawer's, but a closed drawer only
+  /// opens), is a pre-roll: a hand that draws back a little before it swipes. It stays
+  /// undecided while it has travelled less than ``decisionTravel`` (20 pt) that way, and opens
+  /// the drawer if it turns and passes the slop toward open; farther back, it is the content's.
+  ///
+  /// UIKit's `UIPanGestureRecognizer` and Compose's `draggable` begin on movement either way
+  /// along their axis and leave the drawer at its bound while the finger is beyond it, so a
+  /// swipe that winds up backwards first still opens the drawer on those platforms; a drawer
+  /// that handed such a touch to the content at the slop would lose it for good. The pre-roll
+  /// is bounded by ``decisionTravel``, Flutter's `kPanSlop`, so that a swipe toward closed
+  /// over the content (a carousel's) is still handed over once it is certainly a pan.
+  ///
+  /// - Parameters:
+  ///   - touch: the undecided touch.
+  ///   - along: its travel along the opening axis, in points, positive toward open.
+  /// - Returns: `true` on a closed drawer (at rest, not settling) for a travel toward closed
+  ///   shorter than ``decisionTravel``.
+  func isPreRoll(of touch: DrawerPendingTouch, along: Double) -> Bool {
+    touch.rest == .closed && touch.settling == nil && along < 0 && -along < decisionTravel
   }
 
   /// Whether a finger that caught the settling drawer at `start` and is now at `point` drags the

@@ -48,6 +48,8 @@
 ///   120 Hz (events at their times, frames between), compared at the instants both render; the
 ///   largest difference in position.
 /// - **Cost** (``cost``): DrawerKit's engine only; see ``BenchCost``.
+/// - **Hand-off** (``handoff``): DrawerKit's engine only, for the touches not meant for the
+///   drawer: how long the content waits for them; see ``ScrollHandoff``.
 public struct BenchScore: Sendable {
   /// The behaviour's name.
   public var behaviour: String
@@ -82,6 +84,9 @@ public struct BenchScore: Sendable {
   /// The lag behind the finger while it drags the drawer, and the overshoot at its stops
   /// (``TrackingLag``); `nil` when not measured.
   public var lag: TrackingLag.Summary?
+  /// How long the touches the drawer refuses wait before the content gets them
+  /// (``ScrollHandoff``); `nil` for a reference, or with no such touch.
+  public var handoff: ScrollHandoff.Summary?
 
   /// The share of traces that ended as the person meant, in `0...1`.
   public var accuracy: Double {
@@ -95,9 +100,10 @@ public struct BenchScore: Sendable {
   ///   - measurements: one per trace.
   ///   - cost: the cost figures, if measured.
   ///   - lag: the lag figures, if measured.
+  ///   - handoff: the hand-off figures, if measured.
   public init(
     behaviour: String, measurements: [TraceMeasurement], cost: BenchCost? = nil,
-    lag: TrackingLag.Summary? = nil
+    lag: TrackingLag.Summary? = nil, handoff: ScrollHandoff.Summary? = nil
   ) {
     self.behaviour = behaviour
     self.traces = measurements.count
@@ -118,6 +124,7 @@ public struct BenchScore: Sendable {
     self.frameRateDeviation = measurements.map(\.frameRateDeviation).max() ?? 0
     self.cost = cost
     self.lag = lag
+    self.handoff = handoff
   }
 
   /// Measures a behaviour over traces.
@@ -137,14 +144,18 @@ public struct BenchScore: Sendable {
     latency: Double = TrackingLag.defaultLatency, progress: () -> Void = {}
   ) {
     var lags: [TrackingLag] = []
+    var handoffs: [ScrollHandoff] = []
     let measurements = traces.map { trace in
       defer { progress() }
       lags.append(TrackingLag(trace: trace, behaviour: behaviour, latency: latency))
+      if let handoff = ScrollHandoff(trace: trace, behaviour: behaviour) {
+        handoffs.append(handoff)
+      }
       return TraceMeasurement(trace: trace, behaviour: behaviour)
     }
     self.init(
       behaviour: behaviour.name, measurements: measurements, cost: cost,
-      lag: TrackingLag.Summary(lags, latency: latency))
+      lag: TrackingLag.Summary(lags, latency: latency), handoff: ScrollHandoff.Summary(handoffs))
   }
 
   /// The median of sorted values; `nil` when empty.

@@ -105,5 +105,11 @@ struct BenchColumn: Sendable {
     figure("lagOvershootP95", ["lag", "over"], "pt p95", digits: 2, isWide: true) {
       $0.lag?.overshootP95
     },
+    figure("handoffMedianMs", ["handoff", "med"], "ms", digits: 0, isWide: true) {
+      $0.handoff?.medianMs
+    },
+    figure("handoffP90Ms", ["handoff", "p90"], "ms", digits: 0, isWide: true) {
+      $0.handoff?.p90Ms
+    },
   ]
 }

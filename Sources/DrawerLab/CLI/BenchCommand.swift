@@ -22,10 +22,11 @@ enum BenchCommand {
       --json     one JSON object per behaviour per line, with the keys behaviour, traces,
                  accuracy, releaseVelocityJump, releasePositionJump, catchJump, acceptanceJump,
                  trackingError, restMedianMs, restP95Ms, overshoot, frameRateDeviation,
-                 nsPerEvent, nsPerFrame, allocationsPerFrame, latencyMs, lagMedian, lagP95
-                 and lagOvershootP95 (accuracy as a fraction in 0...1, distances in points,
+                 nsPerEvent, nsPerFrame, allocationsPerFrame, latencyMs, lagMedian, lagP95,
+                 lagOvershootP95, handoffMedianMs and handoffP90Ms (accuracy as a fraction in 0...1, distances in points,
                  velocities in points per second; null where a figure does not apply: no
-                 catch, a catch failure, cost for a reference, no drag)
+                 catch, a catch failure, cost or hand-off for a reference, no drag, no
+                 stroke refused)
       --runs N   timed runs of the engine's cost loops, 3...\(maximumRuns) (default 31)
       --latency MS
                  the display latency of the lag columns, in milliseconds, 0...200 (default

@@ -233,10 +233,81 @@ import Testing
     let slow = VelocityTrackerTests.tracker(period: 1.0 / 30, until: 0.2) { 1500 * $0 }
     let lift = slow.releaseVelocity(liftPosition: 300, at: 0.27, intentionalDistance: 10)
     #expect(abs(lift - 1500) < 1e-6)
-    // Past 2.4 intervals (80 ms) it is a stop, as it is after 40 ms on a 60 Hz phone.
-    #expect(slow.releaseVelocity(liftPosition: 300, at: 0.285, intentionalDistance: 10) == 0)
+    // Past 2.4 intervals (80 ms) and one interval more (the late-lift rule: a finger this fast
+    // would have been sampled again had it stayed on the glass), 113 ms, it is a stop.
+    #expect(slow.releaseVelocity(liftPosition: 300, at: 0.285, intentionalDistance: 10) > 1000)
+    #expect(slow.releaseVelocity(liftPosition: 300, at: 0.32, intentionalDistance: 10) == 0)
     let fast = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.2) { 1500 * $0 }
     #expect(fast.releaseVelocity(liftPosition: 300, at: 0.27, intentionalDistance: 10) == 0)
+  }
+
+  @Test(arguments: [60.0, 30.0])
+  func aFastFingerWhoseUpComesLateLiftedWhileMoving(rate: Double) {
+    // 2000 pt/s, sampled at `rate`: had the finger stopped on the glass after its last sample,
+    // it would have travelled at least 2000 · interval / 2 (17 pt at 60 Hz) before the next
+    // one, and the device would have said so. The up comes where the last move was, later than
+    // the stop gap but within one interval more: the finger left the glass moving.
+    let interval = 1 / rate
+    let tracker = VelocityTrackerTests.tracker(period: interval, until: 0.2) { 2000 * $0 }
+    let gap = tracker.deviceStopGap
+    let late = 0.2 + gap + interval * 0.9
+    let velocity = tracker.releaseVelocity(liftPosition: 400, at: late, intentionalDistance: 10)
+    #expect(abs(velocity - 2000) < 1e-6)
+    // A lift that carries no motion (within the stillness distance of the last sample) too.
+    #expect(tracker.releaseVelocity(liftPosition: 401.5, at: late, intentionalDistance: 10) > 1900)
+    // Later than the last interval on the glass plus the stop gap, it is a stop.
+    let stop = 0.2 + gap + interval * 1.1
+    #expect(tracker.releaseVelocity(liftPosition: 400, at: stop, intentionalDistance: 10) == 0)
+  }
+
+  @Test func aFingerSlowEnoughToStopUnseenHasStoppedAfterTheStopGap() {
+    // 900 pt/s at 60 Hz: stopping within one interval takes 7.5 pt, within the slop, which a
+    // device may report as a sample or not. The up 45 ms after the last move, where it was:
+    // a stop, as before.
+    let tracker = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.2) { 900 * $0 }
+    #expect(tracker.releaseVelocity(liftPosition: 180, at: 0.245, intentionalDistance: 10) == 0)
+  }
+
+  @Test func aFastFingerThatStopsSendsItsSlowingAndHasStopped() {
+    // 2000 pt/s, then three samples slowing to rest, then the up 50 ms later: the newest segment
+    // is slow, so the silence is a stop.
+    var samples = (0...6).map { (Double($0) / 60, 2000 * Double($0) / 60) }
+    for step in [16.0, 8, 1] {
+      let last = samples.last!
+      samples.append((last.0 + 1.0 / 60, last.1 + step))
+    }
+    let tracker = Self.tracker(samples)
+    let last = samples.last!
+    #expect(
+      tracker.releaseVelocity(liftPosition: last.1, at: last.0 + 0.05, intentionalDistance: 10)
+        == 0)
+  }
+
+  @Test func aFlickThatSlowsHardAndLiftsMovingKeepsItsSpeed() {
+    // At 60 Hz: 1800, 3600, 4200, 4800 pt/s, then 1680 over the newest segment, and the lift
+    // 26 ms later, 7 pt on (270 pt/s): the finger was still moving as it left. The least-squares
+    // parabola through the slowing puts it all but at rest (4 pt/s, under the release rule's
+    // dead zone); Android's impulse estimate does not.
+    let samples = [0.0, 30, 90, 160, 240, 268].enumerated().map { (Double($0) / 60, $1) }
+    let tracker = Self.tracker(samples)
+    let lift = samples.last!.0 + 0.026
+    let velocity = tracker.releaseVelocity(liftPosition: 275, at: lift, intentionalDistance: 10)
+    #expect(velocity > 1000, "\(velocity)")
+    // Lifted where the newest sample was, the lift says nothing: the estimate is as before.
+    let still = tracker.releaseVelocity(liftPosition: 268, at: lift, intentionalDistance: 10)
+    #expect(still == tracker.velocity(at: lift))
+  }
+
+  @Test func aFingerThatSlowsToRestAndLiftsStillHasNoSpeed() {
+    // Slowing uniformly to rest, then lifted 3 pt on (a roll, more than the stillness distance):
+    // the newest segment is slower than a still finger's 50 pt/s, so the fit stands.
+    let tracker = VelocityTrackerTests.tracker(period: 1.0 / 60, until: 0.3) { t in
+      1000 * t - 1000 / 0.6 * t * t
+    }
+    let end = 1000 * 0.3 - 1000 / 0.6 * 0.09
+    let velocity = tracker.releaseVelocity(
+      liftPosition: end + 3, at: 0.31, intentionalDistance: 10)
+    #expect(abs(velocity) < VelocityTracker.stillSpeed, "\(velocity)")
   }
 
   @Test func aRecoilWithinTheSlopAsTheFingerStopsIsNotAReversal() {

@@ -84,8 +84,10 @@ import Testing
 
   @Test func overContentAScrollIsHandedOverWhenTheCrossAxisPassesTheSlopFirst() {
     var drawer = makeDrawer(openZone: .anywhere)
+    // 11 pt down and 4 across: steeper than 2:1 (a start between 45° and 63.4° waits for its
+    // next step, as a thumb's arc may).
     drawer.handle(.down(at: DrawerPoint(x: 150, y: 400), time: 0))
-    drawer.handle(.move(at: DrawerPoint(x: 158, y: 411), time: 0.01))
+    drawer.handle(.move(at: DrawerPoint(x: 154, y: 411), time: 0.01))
     #expect(drawer.phase == .resting(.closed))
     drawer.handle(.move(at: DrawerPoint(x: 260, y: 414), time: 0.03))
     #expect(drawer.offset(at: 0.03) == 0, "an ignored touch stays ignored")
@@ -153,14 +155,126 @@ import Testing
   }
 
   @Test(arguments: allPlacements)
-  func aScrollThatLeavesTheSlopAt50DegreesIsHandedOverAtOnce(_ placement: Placement) {
-    // The same diagonal when it leaves the slop, (11, 13), but the newest step (6, 11) goes more
-    // across than along: a scroll, handed to the content on that very sample, as before.
+  func aScrollThatLeavesTheSlopAt50DegreesIsHandedOverAtItsNextStep(_ placement: Placement) {
+    // The same diagonal when it leaves the slop, (11, 13), with a newest step (6, 11) that goes
+    // more across than along: the step that leaves the slop cannot show the bend, so the next
+    // one decides, and (2, 12) goes down the page: a scroll, handed over one sample later.
     var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
     drawer.handle(.down(at: drawer.point(150, 300), time: 0))
     drawer.handle(.move(at: drawer.point(155, 302), time: 0.03))
     drawer.handle(.move(at: drawer.point(161, 313), time: 0.047))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.move(at: drawer.point(163, 325), time: 0.064))
     #expect(drawer.phase == .resting(.closed))
+  }
+
+  @Test(arguments: allPlacements)
+  func aThumbArcWhoseFirstStepLeans50DegreesClosesTheDrawer(_ placement: Placement) {
+    // On the open drawer, at 60 Hz: the first move, (−11, −13), leaves the slop at 50° in one
+    // step, more across than along, and so does the step itself; the next, (−15, −12), bends
+    // toward the opening axis; then (−45, −3). Android's edge rule would refuse only a start
+    // steeper than 63.4°.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
+    drawer.handle(.down(at: drawer.point(250, 500), time: 0))
+    drawer.handle(.move(at: drawer.point(239, 487), time: 0.052))
+    #expect(drawer.phase.name == "pending", "undecided, not handed to the content")
+    drawer.handle(.move(at: drawer.point(224, 475), time: 0.069))
+    drawer.handle(.move(at: drawer.point(179, 472), time: 0.086))
+    #expect(drawer.phase.name == "tracking")
+    drawer.handle(.move(at: drawer.point(135, 472), time: 0.102))
+    drawer.handle(.up(at: drawer.point(134, 472), time: 0.106))
+    #expect(drawer.target == .closed)
+  }
+
+  @Test(arguments: allPlacements)
+  func aFastArcWhoseFirstStepPassesTheArcTravelWaitsForItsNextStep(_ placement: Placement) {
+    // A fast thumb at 60 Hz: the first move is already 45 pt out, at 48° (30, −33), beyond the
+    // arc travel; the next step, (20, −17), goes more along than across: the drawer's, though
+    // the whole travel, (50, −50), is still as much across as along.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    drawer.handle(.down(at: drawer.point(150, 500), time: 0))
+    drawer.handle(.move(at: drawer.point(154, 491), time: 0.031))
+    drawer.handle(.move(at: drawer.point(180, 467), time: 0.048))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.move(at: drawer.point(200, 450), time: 0.065))
+    #expect(drawer.phase.name == "tracking")
+    drawer.handle(.move(at: drawer.point(290, 430), time: 0.082))
+    drawer.handle(.up(at: drawer.point(291, 430), time: 0.085))
+    #expect(drawer.target == .open)
+  }
+
+  @Test(arguments: allPlacements)
+  func aStartSteeperThanAndroidsEdgeAngleIsHandedOverAtOnce(_ placement: Placement) {
+    // The first move leaves the slop at 66° (5, 11): steeper than 2:1, a scroll at once, even
+    // if the finger then bends toward the opening axis.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    drawer.handle(.down(at: drawer.point(150, 300), time: 0))
+    drawer.handle(.move(at: drawer.point(155, 311), time: 0.03))
+    #expect(drawer.phase == .resting(.closed))
+  }
+
+  @Test(arguments: allPlacements)
+  func aShortPreRollBeforeASwipeOpensAClosedDrawer(_ placement: Placement) {
+    // From the middle of the content (the open zone is anywhere): the hand draws back 15 pt,
+    // past the slop toward closed, then swipes open. UIKit's pan would have begun and held the
+    // drawer at its bound; the touch stays undecided, and is the drawer's once it passes the
+    // slop toward open from where it came down.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    drawer.handle(.down(at: drawer.point(200, 400), time: 0))
+    drawer.handle(.move(at: drawer.point(188, 401), time: 0.017))
+    drawer.handle(.move(at: drawer.point(185, 401), time: 0.034))
+    #expect(drawer.phase.name == "pending", "a pre-roll: not handed to the content")
+    #expect(drawer.offset(at: 0.034) == 0)
+    drawer.handle(.move(at: drawer.point(205, 400), time: 0.051))
+    #expect(drawer.phase.name == "pending", "not yet past the slop toward open")
+    drawer.handle(.move(at: drawer.point(240, 399), time: 0.068))
+    #expect(drawer.phase.name == "tracking")
+    // From where it came down plus the slop: 30 pt, no jump.
+    #expect(abs(drawer.offset(at: 0.068) - 30) < 1e-9)
+    drawer.handle(.move(at: drawer.point(300, 398), time: 0.085))
+    drawer.handle(.up(at: drawer.point(301, 398), time: 0.089))
+    #expect(drawer.target == .open)
+  }
+
+  @Test(arguments: allPlacements)
+  func aPreRollOfTwiceTheSlopIsAScrollOfTheContent(_ placement: Placement) {
+    // Back 20 pt or more toward closed is a pan of the content (Flutter's kPanSlop): handed
+    // over, and the swipe that follows stays the content's.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, openZone: .anywhere)
+    #expect(drawer.decisionTravel == 20)
+    drawer.handle(.down(at: drawer.point(200, 400), time: 0))
+    drawer.handle(.move(at: drawer.point(188, 400), time: 0.017))
+    #expect(drawer.phase.name == "pending")
+    drawer.handle(.move(at: drawer.point(180, 400), time: 0.034))
+    #expect(drawer.phase == .resting(.closed))
+    drawer.handle(.move(at: drawer.point(260, 400), time: 0.051))
+    drawer.handle(.up(at: drawer.point(300, 400), time: 0.068))
+    #expect(drawer.phase == .resting(.closed))
+    #expect(drawer.offset(at: 0.1) == 0)
+  }
+
+  @Test func aPreRollThatLiftsIsNotATap() {
+    // Back 15 pt and lifted there: neither the drawer's nor a tap.
+    var drawer = makeDrawer(openZone: .anywhere)
+    drawer.handle(.down(at: DrawerPoint(x: 200, y: 400), time: 0))
+    drawer.handle(.move(at: DrawerPoint(x: 185, y: 400), time: 0.017))
+    drawer.handle(.up(at: DrawerPoint(x: 185, y: 400), time: 0.03))
+    #expect(drawer.phase == .resting(.closed))
+    #expect(drawer.offset(at: 0.1) == 0)
+  }
+
+  @Test(arguments: allPlacements)
+  func aFastSwipeWhoseUpIsReportedLateIsThrown(_ placement: Placement) {
+    // A short, fast swipe closed on a 60 Hz phone: 50 pt in 17 ms, then the up 49 ms later
+    // where the last move was. A finger at 3 000 pt/s that stopped would have been sampled
+    // again on its way to rest; it lifted moving, and the drawer closes.
+    var drawer = makeDrawer(edge: placement.0, layoutDirection: placement.1, initial: .open)
+    drawer.handle(.down(at: drawer.point(250, 400), time: 0))
+    drawer.handle(.move(at: drawer.point(197, 390), time: 0.028))
+    drawer.handle(.move(at: drawer.point(147, 375), time: 0.045))
+    #expect(drawer.phase.name == "tracking")
+    drawer.handle(.up(at: drawer.point(147, 375), time: 0.094))
+    #expect(drawer.target == .closed)
   }
 
   @Test(arguments: allPlacements)
@@ -186,7 +300,7 @@ import Testing
   @Test func anArcIsDecidedOnceItHasTravelledTheArcTravel() {
     // It leaves the slop at 56° with a sideways step, then goes on at exactly 45°: never more
     // along than across, never a step more across than along. Undecided until it has travelled
-    // the arc travel (40 pt), then its dominant axis, the cross axis, decides.
+    // the arc travel (40 pt), then the step it takes, no more along than across, decides.
     var drawer = makeDrawer(openZone: .anywhere)
     #expect(drawer.arcTravel == 40)
     drawer.handle(.down(at: DrawerPoint(x: 100, y: 400), time: 0))
@@ -208,8 +322,10 @@ import Testing
 
   @Test func noStraightTouchStaysUndecidedPastTwiceTheSlop() {
     // Every direction over content: once a touch that moves in a straight line has travelled
-    // just past twice the slop, it is decided, one way or the other. (Only a thumb's arc, whose
-    // newest step turns toward the opening axis, waits longer: up to the arc travel.)
+    // just past twice the slop, it is decided, one way or the other, by the next sample at
+    // the latest. (A first step out of the slop between 45° and 63.4° waits for the next
+    // step, which a straight line takes across; only a thumb's arc, whose steps turn toward
+    // the opening axis, waits longer.)
     for degrees in stride(from: 0.0, through: 90.0, by: 5.0) {
       var drawer = makeDrawer(openZone: .anywhere)
       let angle = degrees * .pi / 180
@@ -219,6 +335,12 @@ import Testing
         .move(
           at: DrawerPoint(x: 100 + reach * cos(angle), y: 400 - reach * sin(angle)),
           time: 0.02))
+      let diagonal = degrees >= 45 && degrees <= 63.4
+      #expect((drawer.phase.name == "pending") == diagonal, "at \(degrees)°")
+      drawer.handle(
+        .move(
+          at: DrawerPoint(x: 100 + 2 * reach * cos(angle), y: 400 - 2 * reach * sin(angle)),
+          time: 0.04))
       #expect(drawer.phase.name != "pending", "still undecided at \(degrees)°")
     }
   }
