@@ -24,6 +24,9 @@ struct ShowcaseLaunch {
   var sample: ShowcaseSample?
   /// Whether the showcase runs right to left (English, laid out as a right-to-left language).
   var rightToLeft = false
+  /// The text size the showcase runs at, as UIKit names a content size category
+  /// (`UICTContentSizeCategoryAccessibilityXXXL`); the simulator's own when `nil`.
+  var textSize: String?
 
   /// A spring slow enough that the drawer is seen moving for well over a second (a response
   /// of 2 s, critically damped): a tap a tenth of a second into an open lands while it moves,
@@ -46,6 +49,7 @@ struct ShowcaseLaunch {
     if let style { arguments += ["-" + ShowcaseLaunchKey.style, style] }
     if let lock { arguments += ["-" + ShowcaseLaunchKey.lock, lock] }
     if let sample { arguments += ["-" + ShowcaseLaunchKey.sample, sample.rawValue] }
+    if let textSize { arguments += ["-UIPreferredContentSizeCategoryName", textSize] }
     if rightToLeft {
       // Xcode's "Right-to-Left Pseudolanguage": English text, mirrored layout.
       arguments += ["-AppleTextDirection", "YES", "-NSForceRightToLeftWritingDirection", "YES"]
