@@ -32,24 +32,30 @@
   /// The account switcher on the avatar's item: a long press (a secondary click, or VoiceOver's
   /// actions) lists the person's accounts, the one in use ticked, and "Add Account"; a tap on
   /// the avatar still shows the profile.
+  ///
+  /// Buttons, not a `Picker`: VoiceOver offers only the menu's buttons as the avatar's actions,
+  /// and reads an action by its name alone (a custom action has no traits, so neither a tick nor
+  /// `isSelected` would be heard). The account in use says so in its text ("Ada Lovelace,
+  /// current"), for the menu and the actions alike.
   struct ShowcaseAccountMenu: View {
     @Binding var accounts: [DrawerProfile]
     @Binding var current: DrawerProfile
 
     var body: some View {
-      // A picker, not buttons with a checkmark icon: the menu ticks the account in use and
-      // VoiceOver's actions say "selected", which an icon alone does not.
-      Picker("Accounts", selection: $current) {
+      Section("Accounts") {
         ForEach(accounts, id: \.self) { account in
-          Label {
-            Text(verbatim: account.name)
-          } icon: {
-            Image(systemName: "person.crop.circle")
+          let isCurrent = account == current
+          Button {
+            current = account
+          } label: {
+            Label {
+              Text(verbatim: isCurrent ? "\(account.name), current" : account.name)
+            } icon: {
+              Image(systemName: isCurrent ? "checkmark" : "person.crop.circle")
+            }
           }
-          .tag(account)
         }
       }
-      .pickerStyle(.inline)
       Button {
         let added = DrawerProfile(
           name: "Account \(accounts.count + 1)", detail: "account\(accounts.count + 1)@example.com")

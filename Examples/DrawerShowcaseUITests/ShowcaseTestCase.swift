@@ -28,6 +28,9 @@ struct ShowcaseLaunch {
   /// test starts from what another left; a relaunch that gives the same one restores what the
   /// first launch kept.
   var sceneStorage = UUID().uuidString
+  /// The text size the showcase runs at, as UIKit names a content size category
+  /// (`UICTContentSizeCategoryAccessibilityXXXL`); the simulator's own when `nil`.
+  var textSize: String?
 
   /// A spring slow enough that the drawer is seen moving for well over a second (a response
   /// of 2 s, critically damped): a tap a tenth of a second into an open lands while it moves,
@@ -58,6 +61,7 @@ struct ShowcaseLaunch {
     if let style { arguments += ["-" + ShowcaseLaunchKey.style, style] }
     if let lock { arguments += ["-" + ShowcaseLaunchKey.lock, lock] }
     if let sample { arguments += ["-" + ShowcaseLaunchKey.sample, sample.rawValue] }
+    if let textSize { arguments += ["-UIPreferredContentSizeCategoryName", textSize] }
     if rightToLeft {
       // Xcode's "Right-to-Left Pseudolanguage": English text, mirrored layout.
       arguments += ["-AppleTextDirection", "YES", "-NSForceRightToLeftWritingDirection", "YES"]

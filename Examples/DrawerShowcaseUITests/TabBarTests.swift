@@ -1,10 +1,16 @@
 import XCTest
 
+#if canImport(UIKit)
+  import UIKit
+#endif
+
 /// The floating tab bar under the drawer: six tabs, each keeping its state, going back to the top
 /// when chosen again, stepping aside while a list scrolls down.
 final class TabBarTests: ShowcaseTestCase {
   /// The tabs' spoken names, leading to trailing.
   static let tabs = ["Home", "Feed", "Gestures", "Search", "Alerts", "Your profile"]
+  /// The tabs' titles, as the bar shows them.
+  static let titles = ["Home", "Feed", "Gestures", "Search", "Alerts", "You"]
 
   @MainActor
   func testAllSixTabsAreInTheBarAndEachShowsItsScreen() {
@@ -37,6 +43,49 @@ final class TabBarTests: ShowcaseTestCase {
     XCTAssertTrue(showcase.waitUntil { showcase.isReachable(showcase.toggle) })
     XCTAssertEqual(
       toggles.count, 1, "the kept tabs left their toolbars' toggles in the window")
+  }
+
+  /// At the largest accessibility text size the six tabs still fit a phone's bar: each item is
+  /// a target at least 44 points wide, side by side, and either every item shows its whole
+  /// title or none does (only the icons fit, each still named by its title).
+  @MainActor
+  func testAtTheLargestTextSizeNoTabTitleIsTruncatedAndNoItemIsUnder44Points() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("Dynamic Type's text sizes are an iOS setting.")
+    #else
+      var launch = ShowcaseLaunch()
+      launch.textSize = UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue
+      let showcase = launchShowcase(launch)
+      let window = showcase.app.windows.firstMatch.frame
+      let items = Self.tabs.map { showcase.tab($0) }
+      for (name, item) in zip(Self.tabs, items) {
+        XCTAssertTrue(showcase.isReachable(item), "the \(name) tab is not in the bar")
+      }
+      let frames = items.map(\.frame)
+      for (name, frame) in zip(Self.tabs, frames) {
+        XCTAssertGreaterThanOrEqual(frame.width, 44, "the \(name) tab is under 44 pt wide")
+        XCTAssertTrue(window.contains(frame), "the \(name) tab runs off the screen")
+      }
+      let ordered = frames.sorted { $0.minX < $1.minX }
+      for (left, right) in zip(ordered, ordered.dropFirst()) {
+        XCTAssertLessThanOrEqual(left.maxX, right.minX + 0.5, "two tabs overlap")
+      }
+      // An item with its title stacks it under its 28 pt icon, taller than the 44 pt target an
+      // icon alone fills; the bar stops growing at Extra Large, where the caption is 13 pt.
+      let titled = frames.filter { $0.height > 44.5 }
+      XCTAssertTrue(
+        titled.isEmpty || titled.count == frames.count,
+        "some tabs show their title and others do not")
+      guard titled.count == frames.count else { return }
+      let caption = UIFont.preferredFont(
+        forTextStyle: .caption2,
+        compatibleWith: UITraitCollection(preferredContentSizeCategory: .extraLarge))
+      for (title, frame) in zip(Self.titles, frames) {
+        let width = (title as NSString).size(withAttributes: [.font: caption]).width
+        XCTAssertGreaterThanOrEqual(
+          frame.width, width.rounded(.up), "the \(title) tab's title is truncated")
+      }
+    #endif
   }
 
   @MainActor
@@ -112,6 +161,10 @@ final class TabBarTests: ShowcaseTestCase {
     showcase.openContextMenu(of: avatar)
     let grace = showcase.element("Grace Hopper")
     XCTAssertTrue(grace.waitForExistence(timeout: 3), "the avatar's menu lists no other account")
+    // The account in use says so in its text, which VoiceOver's actions read (not its tick).
+    XCTAssertTrue(
+      showcase.element("Ada Lovelace, current").exists,
+      "the avatar's menu does not say in words which account is in use")
     showcase.tap(grace)
     showcase.tap(avatar)
     let name = showcase.element(ShowcaseID.profileName)

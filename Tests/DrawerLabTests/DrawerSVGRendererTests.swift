@@ -177,6 +177,40 @@ import Testing
     #expect(square["rx"] == nil && square["height"] == Self.svgText(height))
   }
 
+  @Test func theFloatingMenuIsLaidOutInsideItsPanel() throws {
+    let recording = try Self.flick(edge: .leading, direction: .leftToRight)
+    let end = recording.endTime - recording.startTime
+    let root = try XMLTreeBuilder.parse(
+      DrawerSVGRenderer(style: .floating).still(of: recording, at: end))
+    let drawer = try #require(root.all(withClass: "layer-drawer").first)
+    let rim = try #require(drawer.all(withClass: "drawer-panel-rim").first)
+    let top = try #require(rim["y"].flatMap(Double.init))
+    let bottom = top + (try #require(rim["height"].flatMap(Double.init)))
+    // The geometry the picture follows: DrawerKit's panel, the lab's status bar and home
+    // indicator standing for the safe area.
+    let screen = recording.trace.container.height
+    let geometry = DrawerGeometry(
+      progress: 1, container: recording.trace.container, drawerWidth: 300, side: .left,
+      style: .floating)
+    let panel = geometry.panel(
+      containerHeight: screen - 47 - 34, safeAreaTop: 47, safeAreaBottom: 34)
+    #expect(top == panel.frame.minY + 47 && bottom == panel.frame.maxY + 47)
+    // Every row, its highlight and the header's text are inside the panel, from the first to the
+    // footer's last.
+    let menu = try #require(drawer.all(withClass: "drawer-menu").first)
+    let texts = menu.all(named: "text")
+    #expect(texts.count >= 5)
+    for text in texts {
+      let y = try #require(text["y"].flatMap(Double.init))
+      #expect(y - 16 >= top && y + 4 <= bottom, "a text at \(y)")
+    }
+    for selection in menu.all(withClass: "selection") {
+      let y = try #require(selection["y"].flatMap(Double.init))
+      let height = try #require(selection["height"].flatMap(Double.init))
+      #expect(y >= top && y + height <= bottom)
+    }
+  }
+
   /// A number as the pictures write it: whole numbers without a decimal point.
   private static func svgText(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)

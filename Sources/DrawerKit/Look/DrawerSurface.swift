@@ -6,9 +6,9 @@
   enum DrawerSurfaceShape {
     /// A capsule: the floating tab bar and its accessory.
     case capsule
-    /// The floating drawer's panel: concentric to the screen's corners with Apple's
-    /// `ConcentricRectangle` where it exists (iOS 26, macOS 26, visionOS 26), never rounder than
-    /// ``DrawerGeometry/floatingMinimumCornerRadius`` allows; a rounded rectangle of
+    /// The floating drawer's panel, four even corners: concentric to the screen's with Apple's
+    /// `ConcentricRectangle` where it exists (iOS 26, macOS 26, visionOS 26), at least
+    /// ``DrawerGeometry/floatingMinimumCornerRadius``; a rounded rectangle of
     /// ``DrawerGeometry/floatingFallbackCornerRadius`` before.
     case panel
   }
@@ -47,7 +47,7 @@
     /// Whether the surface is drawn in Liquid Glass: its look is glass, and this build on this
     /// system draws glass at all (``DrawerSurfaceRenderer/drawsGlass``).
     var drawsGlass: Bool {
-      look.surface == .glass && DrawerSurfaces.renderer.drawsGlass
+      look.isDrawnAsGlass
     }
 
     /// The content on its backing, where the surface is not glass: the material, or the opaque
@@ -80,6 +80,15 @@
       } else {
         shape.fill(fill)
       }
+    }
+  }
+
+  extension DrawerLook {
+    /// Whether a surface of this look is drawn in Liquid Glass: the look is glass, and this
+    /// build on this system draws glass at all (``DrawerSurfaceRenderer/drawsGlass``). Glass
+    /// draws its own depth: a surface drawn in it takes no shadow.
+    var isDrawnAsGlass: Bool {
+      surface == .glass && DrawerSurfaces.renderer.drawsGlass
     }
   }
 

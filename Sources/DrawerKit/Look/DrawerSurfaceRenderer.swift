@@ -48,6 +48,17 @@
     @MainActor func identified<Content: View, ID: Hashable & Sendable>(
       _ content: Content, by id: ID, in namespace: Namespace.ID
     ) -> AnyView
+
+    /// Clips a view to a drawer's surface: the floating panel's shape, the very shape its
+    /// surface is drawn in (``DrawerSurfaceShape/panel``), or a rectangle for a sliding
+    /// drawer's surface. A clip to a shape, which needs no offscreen pass, unlike a mask or a
+    /// compositing group.
+    ///
+    /// - Parameters:
+    ///   - content: the view, laid out in the surface's frame.
+    ///   - isRounded: whether the surface is the floating panel (`DrawerPanelLayout.isRounded`).
+    /// - Returns: the view, clipped.
+    @MainActor func clipped<Content: View>(_ content: Content, toPanel isRounded: Bool) -> AnyView
   }
 
   extension DrawerSurfaceRenderer {
@@ -63,8 +74,9 @@
   /// its drawing.
   enum DrawerSurfaces {}
 
-  /// The surfaces of the earlier design: the panel a rounded rectangle of
-  /// ``DrawerGeometry/floatingFallbackCornerRadius``, no glass, no group, no names.
+  /// The surfaces of the earlier design: the panel a rounded rectangle with four even corners of
+  /// ``DrawerGeometry/floatingFallbackCornerRadius`` (no public API tells the screen's own radius
+  /// before iOS 26), no glass, no group, no names.
   struct ClassicSurfaceRenderer: DrawerSurfaceRenderer {
     /// Whether the code was built with an SDK that has Liquid Glass, on a system that does not
     /// draw it.
@@ -81,10 +93,21 @@
       case .capsule:
         return AnyView(surface.outlined(surface.backed(content, in: Capsule()), in: Capsule()))
       case .panel:
-        let panel = RoundedRectangle(
-          cornerRadius: CGFloat(DrawerGeometry.floatingFallbackCornerRadius), style: .continuous)
+        let panel = Self.panel(isRounded: true)
         return AnyView(surface.outlined(surface.backed(content, in: panel), in: panel))
       }
+    }
+
+    @MainActor func clipped<Content: View>(_ content: Content, toPanel isRounded: Bool) -> AnyView {
+      AnyView(content.clipShape(Self.panel(isRounded: isRounded)))
+    }
+
+    /// The floating panel's shape, or a square one of the same type, so that a style switching
+    /// between them keeps what it clips in place.
+    private static func panel(isRounded: Bool) -> RoundedRectangle {
+      RoundedRectangle(
+        cornerRadius: isRounded ? CGFloat(DrawerGeometry.floatingFallbackCornerRadius) : 0,
+        style: .continuous)
     }
 
     @MainActor func group<Content: View>(_ content: Content) -> AnyView {
@@ -118,6 +141,14 @@
     /// `ConcentricRectangle` (iOS 26, macOS 26, visionOS 26), and Apple's Liquid Glass
     /// (`glassEffect(_:in:)`, `GlassEffectContainer`, `glassEffectID(_:in:)`; iOS 26 and
     /// macOS 26, not visionOS, where the surfaces keep their material).
+    ///
+    /// The panel's four corners are even, as the earlier design's rounded rectangle's are:
+    /// `ConcentricRectangle(corners:isUniform:)` with `isUniform: true`, which (Apple's
+    /// documentation) works out each corner's concentric radius and gives all four the largest.
+    /// Left to its default, `false`, the two corners away from the screen's, far from any of its
+    /// corners, would drop to the minimum while the two beside it stayed round: a lopsided panel
+    /// the earlier design never draws. Each corner is at least
+    /// ``DrawerGeometry/floatingMinimumCornerRadius``.
     @available(iOS 26.0, macCatalyst 26.0, macOS 26.0, visionOS 26.0, *)
     struct GlassSurfaceRenderer: DrawerSurfaceRenderer {
       var sdkHasGlass: Bool {
@@ -139,11 +170,25 @@
         case .capsule:
           return AnyView(glazed(content, as: surface, in: Capsule()))
         case .panel:
-          let panel = ConcentricRectangle(
-            corners: .concentric(
-              minimum: .fixed(CGFloat(DrawerGeometry.floatingMinimumCornerRadius))))
-          return AnyView(glazed(content, as: surface, in: panel))
+          return AnyView(glazed(content, as: surface, in: Self.panel(isRounded: true)))
         }
+      }
+
+      @MainActor func clipped<Content: View>(_ content: Content, toPanel isRounded: Bool)
+        -> AnyView
+      {
+        AnyView(content.clipShape(Self.panel(isRounded: isRounded)))
+      }
+
+      /// The floating panel's shape, four even corners concentric to the screen's, or a square
+      /// one of the same type, so that a style switching between them keeps what it clips in
+      /// place.
+      private static func panel(isRounded: Bool) -> ConcentricRectangle {
+        ConcentricRectangle(
+          corners: isRounded
+            ? .concentric(minimum: .fixed(CGFloat(DrawerGeometry.floatingMinimumCornerRadius)))
+            : .fixed(0),
+          isUniform: true)
       }
 
       @MainActor func group<Content: View>(_ content: Content) -> AnyView {

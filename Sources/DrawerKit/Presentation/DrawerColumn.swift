@@ -4,8 +4,9 @@
 
   /// The drawer's content as the container lays it out: the app's layout direction back, what
   /// reaches it (``DrawerModality``) and the registry its menu takes focus through
-  /// (``DrawerOwnMenuFocus``) in its environment, the drawer's width and the container's
-  /// height, and the divider a permanent sidebar shows beside the content.
+  /// (``DrawerOwnMenuFocus``) in its environment, the drawer's width and at most the
+  /// container's height (what the style offers it), and the divider a permanent sidebar shows
+  /// beside the content.
   struct DrawerColumn: ViewModifier {
     let layoutDirection: LayoutDirection
     let modality: DrawerModality
@@ -33,7 +34,9 @@
         .transformPreference(DrawerGestureDisabledKey.self) { $0 = false }
         // A drawer inside this one's content is not a companion of this drawer's.
         .transformPreference(DrawerChainKey.self) { $0 = nil }
-        .frame(width: width, height: height, alignment: .top)
+        // At most the container's height: the floating style offers it less, the part of the
+        // container inside its panel.
+        .frame(minWidth: width, maxWidth: width, maxHeight: height, alignment: .top)
         .overlay(alignment: side == .left ? .trailing : .leading) {
           if isDivided {
             Divider().ignoresSafeArea()

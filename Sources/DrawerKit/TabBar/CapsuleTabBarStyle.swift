@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  @_spi(DrawerKit) internal import DrawerCore
   public import SwiftUI
 
   /// The built-in tab bar style: the items on a floating capsule of material, with a shadow, the
@@ -8,7 +9,9 @@
   /// (regular material, a tinted capsule behind the selected item that slides to the next
   /// selection; the default) or ``TabBarStyle/minimal`` (thin material, a dot, no shadow); adjust
   /// it with the modifiers below. Unlike the system tab bar, which spans the screen's width at
-  /// its bottom edge, the capsule floats above the bottom safe area, at most 440 points wide.
+  /// its bottom edge, the capsule floats above the bottom safe area, at most 440 points wide;
+  /// its items show their titles while they fit, their icons alone while 44-point targets fit,
+  /// and otherwise scroll, the selected one kept in view (``TabBarStyleConfiguration/fit``).
   /// With Reduce Motion on, the indicator moves without sliding.
   ///
   /// ```swift
@@ -146,27 +149,23 @@
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
 
     var body: some View {
-      HStack(spacing: 4) {
-        ForEach(configuration.items) { item in
-          item
-            .padding(.horizontal, 4)
-            .padding(.vertical, 6)
-            .background {
-              if style.indicator == .highlight && item.isSelected {
-                TabBarHighlight(opacity: 0.15, namespace: indicatorSpace)
-              }
+      TabBarItemRow(configuration: configuration, verticalPadding: 6) { item in
+        item
+          .padding(.vertical, 6)
+          .background {
+            if style.indicator == .highlight && item.isSelected {
+              TabBarHighlight(opacity: 0.15, namespace: indicatorSpace)
             }
-            .overlay(alignment: .bottom) {
-              if style.indicator == .dot && item.isSelected {
-                Circle()
-                  .fill(.tint)
-                  .frame(width: 5, height: 5)
-                  .matchedGeometryEffect(id: "indicator", in: indicatorSpace)
-              }
+          }
+          .overlay(alignment: .bottom) {
+            if style.indicator == .dot && item.isSelected {
+              Circle()
+                .fill(.tint)
+                .frame(width: 5, height: 5)
+                .matchedGeometryEffect(id: "indicator", in: indicatorSpace)
             }
-        }
+          }
       }
-      .padding(6)
       .background {
         // The capsule, filled with the background, casts the shadow: a shape's shadow is drawn
         // from its path. Applied to the bar, the shadow would be cast from the composited view
@@ -181,7 +180,7 @@
         }
       }
       .frame(maxWidth: CapsuleTabBarStyle.maximumWidth)
-      .padding(.horizontal, FloatingTabBarPresenceReader.sideMargin)
+      .padding(.horizontal, CGFloat(TabBarLayout.sideMargin))
       .tint(style.tint)
       .animation(reducesMotion ? nil : .snappy, value: configuration.selectedIndex)
     }

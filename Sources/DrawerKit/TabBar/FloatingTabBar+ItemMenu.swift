@@ -10,8 +10,10 @@
     /// `Label`'s icon), sections, dividers, a `Picker` or a nested `Menu`. VoiceOver offers
     /// its buttons as the item's actions ("Actions available" on the item), since a
     /// VoiceOver user does not long-press; only buttons become actions (not a `Picker` or a
-    /// nested `Menu`), and an action is read by its label alone, so put a state such as the
-    /// account in use into the label's text ("Ada, current") rather than only a checkmark.
+    /// nested `Menu`), and an action is read by its name alone (an action has no traits, so
+    /// neither a checkmark nor `accessibilityAddTraits(.isSelected)` is heard), so put a state
+    /// such as the account in use into the label's text ("Ada, current") as well as the
+    /// checkmark.
     /// Which long press wins where several could apply is decided per item (DrawerCore's
     /// `TabBarItemInteraction`): the item's menu always takes its own
     /// long press, ending with "Customize Tab Bar" when the bar is customisable
@@ -27,7 +29,12 @@
     ///   .tabBarItemMenu(for: .profile) {
     ///     Section("Accounts") {
     ///       ForEach(accounts) { account in
-    ///         Button(account.name, systemImage: account == current ? "checkmark" : "person") {
+    ///         let isCurrent = account == current
+    ///         // The state in the text, for VoiceOver's actions; the checkmark for the eye.
+    ///         Button(
+    ///           isCurrent ? "\(account.name), current" : account.name,
+    ///           systemImage: isCurrent ? "checkmark" : "person"
+    ///         ) {
     ///           current = account
     ///         }
     ///       }

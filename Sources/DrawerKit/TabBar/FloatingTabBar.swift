@@ -25,6 +25,12 @@
   ///   `content` closure builds each tab's view. An `icon` closure replaces the icons with any
   ///   view. The bar shows exactly the visible tabs, in the person's order, however many there
   ///   are; a selection on a hidden tab moves to the first visible one.
+  /// - **Fitting the width**: the items show their titles while every title fits its item; when
+  ///   they do not, the icons alone, each item at least 44 points wide (VoiceOver still reads
+  ///   each item's title, and the Large Content Viewer shows it); when not even those fit, the
+  ///   items keep their titles in a bar that scrolls and keeps the selected item in view
+  ///   (``TabBarFit``, chosen from the bar's width, its titles measured once each and the text
+  ///   size). A title is never truncated and an item is never a target under 44 points.
   /// - **Re-selection**: choosing the showing tab again sets
   ///   ``SwiftUICore/EnvironmentValues/tabBarReselection`` in that tab, for
   ///   ``SwiftUICore/View/onTabBarReselection(perform:)`` to scroll to the top or pop to the
@@ -166,7 +172,8 @@
       .overlay(alignment: .bottom) {
         FloatingTabBarPresenceReader(
           tracker: tracker, itemCount: shown.tabs.count,
-          selectedIndex: shown.selectedIndex, accessory: accessory,
+          selectedIndex: shown.selectedIndex, titles: shown.tabs.map(\.title),
+          measuredTitles: measuredTitles, accessory: accessory,
           accessoryRequest: resolvedStyle.surfaceRequest,
           bar: { layout in barView(shown, layout: layout, style: resolvedStyle) },
           expandedBarHeight: $barHeight, expandedAccessoryHeight: $accessoryHeight
@@ -186,6 +193,12 @@
       .sheet(isPresented: $isCustomizing) {
         arrangement?.editor(tabs, $isCustomizing)
       }
+    }
+
+    /// Every tab's title, once each, the hidden tabs' too: what the bar measures.
+    private var measuredTitles: [String] {
+      var seen = Set<String>()
+      return tabs.compactMap(\.title).filter { seen.insert($0).inserted }
     }
 
     /// The tab bar as shown: the person's arrangement applied, the selection on a visible tab.
@@ -216,12 +229,14 @@
 
     /// The bar for a layout: every item, or the selected one alone on the minimized bar, where
     /// a tap expands the bar and no menu or customisation is offered (VoiceOver, which reaches
-    /// them, never sees a minimized bar).
+    /// them, never sees a minimized bar). Each item is as wide as the layout says, for the
+    /// built-in styles, and shows its title while the titles fit.
     private func barView(
       _ shown: TabBarModel<Selection>, layout: TabBarLayout, style: AnyTabBarStyle
     ) -> AnyView {
       let expands = layout.tapExpandsBar
-      let items = layout.itemIndices.map { index in
+      let widths = style.sizesItems ? layout.itemWidths : []
+      let items = layout.itemIndices.enumerated().map { position, index in
         let tab = shown.tabs[index]
         let isSelected = shown.isSelected(tab.id)
         let interaction =
@@ -236,7 +251,9 @@
           id: AnyTabBarID(tab.id), isSelected: isSelected,
           base: AnyView(
             FloatingTabBarButton(
-              item: tab, isSelected: isSelected, isCompact: !layout.showsTitles,
+              item: tab, isSelected: isSelected, isCompact: expands,
+              showsTitle: layout.showsTitles,
+              width: widths.indices.contains(position) ? CGFloat(widths[position]) : nil,
               icon: icon(tab, isSelected), interaction: interaction,
               menu: expands ? nil : itemMenus[tab.id], customize: { isCustomizing = true }
             ) {
@@ -245,10 +262,13 @@
       }
       let configuration = TabBarStyleConfiguration(
         items: items, selectedIndex: items.firstIndex(where: \.isSelected),
-        presence: layout.presence)
+        presence: layout.presence, fit: layout.fit,
+        selectionScrollAnchor: layout.selectionScrollAnchor.map {
+          UnitPoint(x: CGFloat($0), y: 0.5)
+        })
       return AnyView(
         style.bar(configuration)
-          .dynamicTypeSize(...DynamicTypeSize.xLarge)
+          .dynamicTypeSize(...FloatingTabBarMetrics.largestTextSize)
           .accessibilityElement(children: .contain)
           .accessibilityLabel(DrawerStrings.tabBar)
           // VoiceOver reads the items as the tabs of a tab bar, with their position among them.

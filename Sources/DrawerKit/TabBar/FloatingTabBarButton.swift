@@ -11,15 +11,24 @@
   /// the bar's customisation, as a context menu, or leaves the press to the Large Content
   /// Viewer; VoiceOver offers the same as the item's actions.
   ///
-  /// On the minimized bar (``isCompact``) the item is its icon alone, as wide as it needs, and
-  /// a tap expands the bar: its hint says so to Voice Control and the Large Content Viewer's
-  /// users (VoiceOver and Switch Control never see a minimized bar).
+  /// The item is as wide as the bar's ``TabBarLayout`` says (``width``), its whole width a
+  /// target, with ``FloatingTabBarMetrics/labelPadding`` either side of its label; its title shows while the titles
+  /// fit (``showsTitle``) and is never truncated, since the layout gives it the room it needs or
+  /// hides it. With its title hidden, the item is still named by it: VoiceOver reads it, and the
+  /// Large Content Viewer shows it. On the minimized bar (``isCompact``) the item is its icon
+  /// alone and a tap expands the bar: its hint says so to Voice Control and the Large Content
+  /// Viewer's users (VoiceOver and Switch Control never see a minimized bar).
   struct FloatingTabBarButton<ID: Hashable & Sendable, Icon: View>: View {
     let item: TabBarItem<ID>
     let isSelected: Bool
     /// Whether the item stands alone on the minimized bar: its icon without its title, and a
     /// tap that expands the bar.
     var isCompact = false
+    /// Whether the item shows its title: the bar's titles fit (``TabBarLayout/showsTitles``).
+    var showsTitle = true
+    /// The item's width in points, as the bar's layout gives it, or `nil` to share the bar's
+    /// width with the others (before the bar is measured, or in a style of the app's own).
+    var width: CGFloat?
     let icon: Icon
     let interaction: TabBarItemInteraction
     /// The item's menu, when the app gave it one.
@@ -32,20 +41,28 @@
       Button(action: action) {
         VStack(spacing: 2) {
           icon
-            .frame(minWidth: 28, minHeight: 28)
+            .frame(
+              minWidth: FloatingTabBarMetrics.iconWidth, minHeight: FloatingTabBarMetrics.iconWidth
+            )
             .overlay(alignment: .topTrailing) {
               DrawerBadgeMark(badge: item.badge)
                 .offset(x: 9, y: -6)
             }
-          if let title = item.title, !isCompact {
+          if let title = item.title, showsTitle, !isCompact {
             Text(verbatim: title)
               .font(.caption2)
               .lineLimit(1)
           }
         }
         .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(.secondary))
-        .frame(minWidth: isCompact ? 44 : nil, maxWidth: isCompact ? nil : .infinity, minHeight: 44)
-        .padding(.horizontal, isCompact ? 6 : 0)
+        .padding(.horizontal, FloatingTabBarMetrics.labelPadding)
+        // The layout's width when it gave one; otherwise at least a 44-point target, the
+        // minimized item hugging its icon and the others sharing the bar.
+        .frame(
+          minWidth: width ?? CGFloat(TabBarMeasurements.minimumTarget),
+          maxWidth: width ?? (isCompact ? nil : .infinity),
+          minHeight: CGFloat(TabBarMeasurements.minimumTarget)
+        )
         .contentShape(Rectangle())
       }
       .buttonStyle(.plain)

@@ -140,23 +140,19 @@
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
 
     var body: some View {
-      HStack(spacing: 0) {
-        ForEach(configuration.items) { item in
-          item
-            .padding(.horizontal, 6)
-            .padding(.vertical, 4)
-            .background {
-              // The minimized bar holds the selected item alone: nothing to tell it from.
-              if item.isSelected && !configuration.isMinimized {
-                TabBarHighlight(opacity: look.isOutlined ? 0.3 : 0.15, namespace: indicatorSpace)
-              }
+      TabBarItemRow(configuration: configuration, verticalPadding: 4) { item in
+        item
+          .padding(.vertical, 4)
+          .background {
+            // The minimized bar holds the selected item alone: nothing to tell it from.
+            if item.isSelected && !configuration.isMinimized {
+              TabBarHighlight(opacity: look.isOutlined ? 0.3 : 0.15, namespace: indicatorSpace)
             }
-        }
+          }
       }
-      .padding(4)
       .floatingTabBarSurface(look)
       .frame(maxWidth: CapsuleTabBarStyle.maximumWidth)
-      .padding(.horizontal, FloatingTabBarPresenceReader.sideMargin)
+      .padding(.horizontal, CGFloat(TabBarLayout.sideMargin))
       .tint(tint)
       .animation(reducesMotion ? nil : .snappy, value: configuration.selectedIndex)
     }

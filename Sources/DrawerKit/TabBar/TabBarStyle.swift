@@ -51,8 +51,17 @@
   ///
   /// Like `ButtonStyleConfiguration.label`, each item is a type-erased view, here a whole
   /// button: tapping it selects its tab, or re-selects it; VoiceOver reads it with its label, its
-  /// badge and the selected trait. Its icon and title take the environment's tint when selected
-  /// and the secondary style otherwise. Items stretch to share the bar's width.
+  /// badge and the selected trait (its title, also when only its icon shows). Its icon and title
+  /// take the environment's tint when selected and the secondary style otherwise.
+  ///
+  /// How the items fit the bar's width is decided before the style draws them (``fit``): with
+  /// their titles, as icons alone, or in a bar that scrolls, so that no title is truncated and
+  /// no item is narrower than 44 points. The built-in styles receive each item at its width
+  /// (the bar's width less 4 points at either end, no spacing between items) and scroll their
+  /// row when ``fit`` says so, keeping the selected item in view; a style of your own receives
+  /// items that stretch to share the width it gives them, their titles hidden when only icons
+  /// fit, and wraps them in a horizontal `ScrollView` when ``fit`` is
+  /// ``TabBarFit/scrolling``.
   public struct TabBarStyleConfiguration {
     /// One item of the bar: a button, with the identity of its tab and whether it is selected.
     public struct Item: View, Identifiable {
@@ -78,6 +87,13 @@
     /// (``SwiftUICore/View/minimizesFloatingTabBarOnScroll()``). A hidden bar is drawn expanded,
     /// out of sight.
     public let presence: TabBarPresence
+    /// How the items fit the bar's width: with their titles, as icons alone (each at least 44
+    /// points wide), or in a bar that scrolls. ``TabBarFit/titles`` until the bar has measured
+    /// its titles; ``TabBarFit/iconsOnly`` while minimized.
+    public let fit: TabBarFit
+    /// While the bar scrolls, the anchor to scroll the selected item to with a
+    /// `ScrollViewProxy` so that it is in view (centred, or the bar at an end); `nil` otherwise.
+    let selectionScrollAnchor: UnitPoint?
 
     /// Whether the bar is minimized to its selected item.
     public var isMinimized: Bool {
@@ -116,6 +132,9 @@
     /// The surface the bar's accessory takes to match the bar: a material beside the capsule
     /// styles, glass beside the glass style, the automatic look beside the others.
     let surfaceRequest: DrawerSurfaceRequest
+    /// Whether the style lays its items out as the built-in styles do (``TabBarItemRow``), so
+    /// that the bar gives each item its width; a style of the app's own gets items that stretch.
+    let sizesItems: Bool
 
     @MainActor init<S: TabBarStyle>(_ style: S) {
       makeBar = { configuration in AnyView(style.makeBody(configuration: configuration)) }
@@ -125,6 +144,8 @@
         case is GlassTabBarStyle: .glass
         default: .automatic
         }
+      sizesItems =
+        style is CapsuleTabBarStyle || style is GlassTabBarStyle || style is AutomaticTabBarStyle
     }
 
     @MainActor func bar(_ configuration: TabBarStyleConfiguration) -> AnyView {

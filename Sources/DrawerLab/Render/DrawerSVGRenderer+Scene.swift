@@ -206,7 +206,8 @@ extension DrawerSVGRenderer {
           panel: panel.isFloating ? panel : nil))
     }
     var menu = SVGElement("g", ["class": "drawer-menu", "clip-path": "url(#\(prefix)-drawer)"])
-    var elements = MenuLayer.elements(app.menu, width: width, height: height, direction: direction)
+    var elements = MenuLayer.elements(
+      app.menu, width: width, height: height, content: panel.contentRange, direction: direction)
     if panel.isFloating, !elements.isEmpty {
       elements[0].set("fill-opacity", svgNumber(LabPalette.floatingPanelOpacity))
     }
@@ -290,32 +291,47 @@ extension DrawerSVGRenderer {
   }
 }
 
-/// The drawer's outline in its own coordinates: its full height, or the floating style's panel,
-/// inset by the geometry's margin from the top and bottom of the screen with corners concentric
-/// to the screen's.
+/// The drawer's outline in its own coordinates, and where its menu is laid out: both from
+/// `DrawerGeometry.panel(containerHeight:safeAreaTop:safeAreaBottom:)`, as DrawerKit lays them
+/// out, for a screen whose safe area is the lab's status bar and home indicator. A sliding
+/// drawer's outline runs the screen's full height, square; the floating style's panel stands in
+/// by the geometry's margin from the top and bottom of the screen, its corners concentric to the
+/// screen's, and the menu keeps inside it.
 struct DrawerPanel {
   let width: Double
-  let height: Double
-  let margin: Double
+  /// The outline, top to bottom, in points from the screen's top.
+  let outline: ClosedRange<Double>
+  /// Where the menu is laid out, top to bottom, in points from the screen's top.
+  let contentRange: ClosedRange<Double>
+  let isFloating: Bool
   let cornerRadius: Double
 
   init(geometry: DrawerGeometry, height: Double) {
     width = geometry.drawerWidth
-    self.height = height
-    margin = geometry.drawerMargin
+    // The picture's screen is the container with the safe area inside it; the geometry's
+    // container is the safe area, below the status bar.
+    let top = LabPalette.topInset
+    let layout = geometry.panel(
+      containerHeight: height - top - LabPalette.bottomInset, safeAreaTop: top,
+      safeAreaBottom: LabPalette.bottomInset)
+    outline = (layout.frame.minY + top)...(layout.frame.maxY + top)
+    contentRange = (layout.contentFrame.minY + top)...(layout.contentFrame.maxY + top)
+    isFloating = layout.isRounded
     cornerRadius =
-      geometry.isFloating
+      isFloating
       ? DrawerGeometry.floatingCornerRadius(screenCornerRadius: LabPalette.screenCornerRadius) : 0
   }
-
-  var isFloating: Bool { margin > 0 }
 
   /// The outline as an SVG rectangle.
   func rect() -> SVGElement {
     var rect = SVGElement(
-      "rect", ["width": svgNumber(width), "height": svgNumber(Swift.max(height - 2 * margin, 0))])
+      "rect",
+      [
+        "width": svgNumber(width),
+        "height": svgNumber(outline.upperBound - outline.lowerBound),
+      ])
     if isFloating {
-      rect.set("y", svgNumber(margin))
+      rect.set("y", svgNumber(outline.lowerBound))
       rect.set("rx", svgNumber(cornerRadius))
     }
     return rect

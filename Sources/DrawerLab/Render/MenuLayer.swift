@@ -9,10 +9,12 @@ enum MenuLayer {
   /// The height of a row, in points.
   static let rowHeight = 48.0
 
-  /// The menu's elements, in the drawer's coordinates (`0...width` across, `0...height` down).
+  /// The menu's elements, in the drawer's coordinates (`0...width` across, `0...height` down):
+  /// the background over the drawer's whole height (the drawer's outline clips it), the rows
+  /// laid out within `content`, the part of the drawer inside its safe area and its panel.
   static func elements(
     _ menu: DrawerMenuModel<String>, width: Double, height: Double,
-    direction: DrawerLayoutDirection
+    content: ClosedRange<Double>, direction: DrawerLayoutDirection
   ) -> [SVGElement] {
     let mirror = LayoutMirror(width: width, direction: direction)
     var elements: [SVGElement] = [
@@ -23,7 +25,7 @@ enum MenuLayer {
           "fill": LabPalette.surface,
         ])
     ]
-    var y = LabPalette.topInset + 12
+    var y = content.lowerBound + 12
     if let profile = menu.profile {
       elements.append(header(profile, top: y, mirror: mirror))
       y += 124
@@ -55,7 +57,7 @@ enum MenuLayer {
     }
     if !menu.footer.isEmpty {
       let footerTop = Swift.max(
-        y + 10, height - LabPalette.bottomInset - 8 - rowHeight * Double(menu.footer.count))
+        y + 10, content.upperBound - 8 - rowHeight * Double(menu.footer.count))
       elements.append(divider(y: footerTop - 6, width: width))
       var group = SVGElement("g", ["class": "menu-footer"])
       var rowTop = footerTop

@@ -266,28 +266,3 @@ extension View {
     fatalError()
   }
 }
-
-/// /documentation/SwiftUI/PickerStyle
-@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-@MainActor @preconcurrency public protocol PickerStyle {}
-
-/// /documentation/SwiftUI/InlinePickerStyle
-@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
-public struct InlinePickerStyle: PickerStyle {
-  /// /documentation/SwiftUI/InlinePickerStyle/init()
-  public init() {}
-}
-
-extension PickerStyle where Self == InlinePickerStyle {
-  /// /documentation/SwiftUI/PickerStyle/inline
-  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
-  @MainActor @preconcurrency public static var inline: InlinePickerStyle { InlinePickerStyle() }
-}
-
-extension View {
-  /// /documentation/SwiftUI/View/pickerStyle(_:)
-  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
-  nonisolated public func pickerStyle<S>(_ style: S) -> some View where S: PickerStyle {
-    fatalError()
-  }
-}

@@ -36,6 +36,10 @@ extension View {
   @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
   nonisolated public func padding(_ length: CGFloat) -> some View { fatalError() }
 
+  /// /documentation/SwiftUI/View/padding(_:)
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func padding(_ insets: EdgeInsets) -> some View { fatalError() }
+
   /// /documentation/SwiftUI/View/background(_:in:fillStyle:)-89n7j
   @available(iOS 15.0, macCatalyst 15.0, macOS 12.0, tvOS 15.0, visionOS 1.0, watchOS 8.0, *)
   nonisolated public func background<S, T>(

@@ -30,7 +30,11 @@
 @frozen public struct UnitPoint: Hashable, Sendable {
   /// /documentation/SwiftUI/UnitPoint/center
   public static let center = UnitPoint()
+  /// /documentation/SwiftUI/UnitPoint/topLeading
+  public static let topLeading = UnitPoint()
   private init() {}
+  /// /documentation/SwiftUI/UnitPoint/init(x:y:)
+  public init(x: CGFloat, y: CGFloat) { fatalError() }
 }
 
 /// /documentation/SwiftUI/HorizontalEdge
@@ -82,6 +86,10 @@
   public var bottom: CGFloat
   /// /documentation/SwiftUI/EdgeInsets/trailing
   public var trailing: CGFloat
+  /// /documentation/SwiftUI/EdgeInsets/init(top:leading:bottom:trailing:)
+  public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
+    fatalError()
+  }
 }
 
 /// /documentation/SwiftUI/ZStack
@@ -352,4 +360,125 @@ extension View {
   nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
     fatalError()
   }
+
+  /// /documentation/SwiftUI/View/fixedSize()
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func fixedSize() -> some View { fatalError() }
+}
+
+// Custom layouts (the Layout protocol, iOS 16), as DrawerKit's floating tab bar lays its bar and
+// accessory out in one pass. Declarations from the documentation pages named, checked against
+// iPhoneOS26.2.sdk's SwiftUICore.swiftinterface.
+
+/// /documentation/SwiftUI/Layout
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+@preconcurrency public protocol Layout: Sendable, Animatable {
+  /// /documentation/SwiftUI/Layout/Cache
+  associatedtype Cache = Void
+  /// /documentation/SwiftUI/Layout/Subviews
+  typealias Subviews = LayoutSubviews
+  /// /documentation/SwiftUI/Layout/makeCache(subviews:)-23agy
+  func makeCache(subviews: Self.Subviews) -> Self.Cache
+  /// /documentation/SwiftUI/Layout/sizeThatFits(proposal:subviews:cache:)
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    -> CGSize
+  /// /documentation/SwiftUI/Layout/placeSubviews(in:proposal:subviews:cache:)
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews,
+    cache: inout Self.Cache)
+}
+
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+extension Layout where Self.Cache == () {
+  /// /documentation/SwiftUI/Layout/makeCache(subviews:)-4sgdy
+  public func makeCache(subviews: Self.Subviews) -> Self.Cache { fatalError() }
+}
+
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+extension Layout {
+  /// /documentation/SwiftUI/Layout/callAsFunction(_:)
+  @_disfavoredOverload public func callAsFunction<V>(@ViewBuilder _ content: () -> V)
+    -> some View where V: View
+  {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/ProposedViewSize
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+@frozen public struct ProposedViewSize: Equatable {
+  /// /documentation/SwiftUI/ProposedViewSize/width
+  public var width: CGFloat?
+  /// /documentation/SwiftUI/ProposedViewSize/height
+  public var height: CGFloat?
+  /// /documentation/SwiftUI/ProposedViewSize/unspecified
+  public static let unspecified: ProposedViewSize = { fatalError() }()
+  /// /documentation/SwiftUI/ProposedViewSize/init(width:height:)
+  public init(width: CGFloat?, height: CGFloat?) { fatalError() }
+  /// /documentation/SwiftUI/ProposedViewSize/replacingUnspecifiedDimensions(by:)
+  public func replacingUnspecifiedDimensions(by size: CGSize = CGSize(width: 10, height: 10))
+    -> CGSize
+  {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/LayoutSubviews
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
+  public typealias SubSequence = LayoutSubviews
+  public typealias Element = LayoutSubview
+  public typealias Index = Int
+  /// /documentation/SwiftUI/LayoutSubviews/layoutDirection
+  public var layoutDirection: LayoutDirection
+  /// /documentation/SwiftUI/LayoutSubviews/startIndex
+  public var startIndex: Int { fatalError() }
+  /// /documentation/SwiftUI/LayoutSubviews/endIndex
+  public var endIndex: Int { fatalError() }
+  /// /documentation/SwiftUI/LayoutSubviews/subscript(_:)-5ryos
+  public subscript(index: Int) -> LayoutSubview { fatalError() }
+  /// /documentation/SwiftUI/LayoutSubviews/subscript(_:)-8v1bj
+  public subscript(bounds: Range<Int>) -> LayoutSubviews { fatalError() }
+}
+
+/// /documentation/SwiftUI/LayoutSubview
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+public struct LayoutSubview: Equatable {
+  /// /documentation/SwiftUI/LayoutSubview/sizeThatFits(_:)
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fatalError() }
+  /// /documentation/SwiftUI/LayoutSubview/place(at:anchor:proposal:)
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize
+  ) {
+    fatalError()
+  }
+}
+
+/// /documentation/SwiftUI/withAnimation(_:_:)
+@available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
+  rethrows -> Result
+{
+  fatalError()
+}
+
+/// /documentation/SwiftUI/ScrollIndicatorVisibility
+@available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+public struct ScrollIndicatorVisibility {
+  /// /documentation/SwiftUI/ScrollIndicatorVisibility/hidden
+  public static var hidden: ScrollIndicatorVisibility { fatalError() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/scrollIndicators(_:axes:)
+  @available(iOS 16.0, macCatalyst 16.0, macOS 13.0, tvOS 16.0, visionOS 1.0, watchOS 9.0, *)
+  nonisolated public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  ) -> some View {
+    fatalError()
+  }
+
+  /// /documentation/SwiftUI/View/hidden()
+  @available(iOS 13.0, macCatalyst 13.0, macOS 10.15, tvOS 13.0, visionOS 1.0, watchOS 6.0, *)
+  nonisolated public func hidden() -> some View { fatalError() }
 }

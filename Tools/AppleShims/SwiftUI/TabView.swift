@@ -91,6 +91,8 @@ public struct ScrollGeometry: Equatable, Sendable {
 @frozen public struct Animation: Equatable, Sendable {
   /// /documentation/SwiftUI/Animation/snappy
   public static var snappy: Animation { fatalError() }
+  /// /documentation/SwiftUI/Animation/default
+  public static let `default`: Animation = { fatalError() }()
 }
 
 /// /documentation/SwiftUI/MatchedGeometryProperties

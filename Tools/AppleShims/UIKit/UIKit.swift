@@ -305,3 +305,59 @@ public enum UIDeviceOrientation: Int, @unchecked Sendable {
   /// /documentation/UIKit/UIDeviceOrientation/faceDown
   case faceDown = 6
 }
+
+// Text measurement, as the tab bar's UI test measures a title at a text size.
+
+/// /documentation/UIKit/UIFont
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+open class UIFont: NSObject, @unchecked Sendable {
+  /// /documentation/UIKit/UIFont/preferredFont(forTextStyle:compatibleWith:)
+  @available(iOS 10.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+  open class func preferredFont(
+    forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+  ) -> UIFont {
+    fatalError()
+  }
+
+  /// /documentation/UIKit/UIFont/TextStyle
+  public struct TextStyle: Hashable, RawRepresentable, @unchecked Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// /documentation/UIKit/UIFont/TextStyle/caption2
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+  }
+}
+
+/// /documentation/UIKit/UITraitCollection
+@available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  /// /documentation/UIKit/UITraitCollection/init(preferredContentSizeCategory:)
+  @available(iOS 10.0, macCatalyst 13.1, tvOS 10.0, visionOS 1.0, *)
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
+}
+
+/// /documentation/UIKit/UIContentSizeCategory
+@available(iOS 7.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+public struct UIContentSizeCategory: Hashable, RawRepresentable, @unchecked Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// /documentation/UIKit/UIContentSizeCategory/extraLarge
+  public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  /// /documentation/UIKit/UIContentSizeCategory/accessibilityExtraExtraExtraLarge
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+extension NSAttributedString.Key {
+  /// /documentation/Foundation/NSAttributedString/Key/font
+  @available(iOS 6.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+  public static let font = NSAttributedString.Key(rawValue: "NSFont")
+}
+
+extension NSString {
+  /// /documentation/Foundation/NSString/size(withAttributes:)
+  @available(iOS 7.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+  public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+    fatalError()
+  }
+}

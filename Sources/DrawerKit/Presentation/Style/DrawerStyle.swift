@@ -65,9 +65,10 @@
   /// Positions are physical: the style's body is laid out left to right, and ``side`` says
   /// where the drawer is.
   public struct DrawerStyleConfiguration {
-    /// The drawer's content, sized to the drawer's width and the container's height, with its
-    /// accessibility (a modal element while open) and keyboard handling attached. Give it a
-    /// background and a position.
+    /// The drawer's content, sized to the drawer's width and the height the style offers it, at
+    /// most the container's (a `ZStack` filling the container offers all of it; the floating
+    /// style offers the part inside its panel), with its accessibility (a modal element while
+    /// open) and keyboard handling attached. Give it a background and a position.
     ///
     /// It is the same view on every frame: nothing that changes frame by frame reaches the
     /// drawer's content through it (views there that follow the drawer read the progress in a

@@ -25,13 +25,23 @@
   /// and no shadow.
   ///
   /// The floating style is the sidebar of iOS 26 and iPadOS 26: a panel standing in from the
-  /// screen's top, bottom and its own side by ``DrawerGeometry/floatingMargin``, with corners
-  /// concentric to the screen's (Apple's concentric rectangle shape on iOS 26 and macOS 26, a
-  /// rounded rectangle before), on Liquid Glass where the platform draws it and on the regular
-  /// material elsewhere (opaque with Reduce Transparency or Increase Contrast, outlined under
-  /// Increase Contrast), its shadow cast by the panel's shape on the material. As a permanent
-  /// sidebar it floats the same way beside the content, without a divider. A
-  /// ``background(_:)`` of your own fills the panel instead of the glass.
+  /// screen's top, bottom and its own side by ``DrawerGeometry/floatingMargin``, with four even
+  /// corners concentric to the screen's (Apple's concentric rectangle shape on iOS 26 and
+  /// macOS 26; a rounded rectangle of ``DrawerGeometry/floatingFallbackCornerRadius`` before), on
+  /// Liquid Glass where the platform draws it and on the regular material elsewhere (opaque
+  /// with Reduce Transparency or Increase Contrast, outlined under Increase Contrast), its shadow
+  /// cast by the panel's shape on the material (glass draws its own depth and takes none). The
+  /// drawer's content is inside the panel and clipped to its shape
+  /// (``DrawerGeometry/panel(containerHeight:safeAreaTop:safeAreaBottom:)``): where the safe
+  /// area is narrower than the margin (an iPhone in landscape, a Mac window) it stands in by
+  /// the difference; under the status bar its scroll views scroll to the panel's edge and are
+  /// cut off there, with the panel's corners. A `List` or `Form` in the panel shows the glass
+  /// rather than its own opaque background: the style hides the background of the scrollable
+  /// views inside (`scrollContentBackground(.hidden)`), which a view of yours can show again
+  /// with `scrollContentBackground(.visible)`; rows keep the backgrounds their list style
+  /// gives them (clear them with `listRowBackground(_:)`). As a permanent sidebar it floats the
+  /// same way beside the content, without a divider. A ``background(_:)`` of your own fills the
+  /// panel instead of the glass.
   ///
   /// ```swift
   /// ContentView()
@@ -103,9 +113,13 @@
     /// seen (and waits off the screen otherwise, where no tap on the status bar finds its scroll
     /// view: ``DrawerGeometry/drawnDrawerMinX(inContainerOfWidth:)``), the content is clipped to
     /// a rounded outline only while ``DrawerStyle/scale`` rounds it (otherwise to a plain
-    /// rectangle, which needs no offscreen pass), and shadows
-    /// are cast by shapes (the drawer's outline, or the content's), never by a view tree, and
-    /// only while the drawer is out. Where the drawer is seen beneath the content
+    /// rectangle, which needs no offscreen pass), and shadows are cast by shapes (the drawer's
+    /// outline, or the content's), never by a view tree, and only while the drawer is out; the
+    /// floating panel's glass, which casts none, is not evaluated again while the drawer moves.
+    /// The drawer's content is clipped to its surface (a rectangle reaching under the safe
+    /// areas, or the floating panel's shape) by the same modifiers in every style, so that it
+    /// keeps its place in the view tree, and its state, when the app switches between them.
+    /// Where the drawer is seen beneath the content
     /// (``DrawerStyle/reveal``, ``DrawerStyle/parallax``, ``DrawerStyle/scale``) the content is
     /// drawn on the system background, so a transparent content never shows the menu through.
     ///
@@ -123,6 +137,13 @@
       let outline = DrawerContentOutline(
         cornerRadius: geometry.needsContentMask ? geometry.contentCornerRadius : 0,
         outsets: configuration.safeAreaInsets)
+      // The drawer's surface and its content across the screen's height: the floating panel
+      // stands in from the screen's edges and its content within it.
+      let panel = geometry.panel(
+        containerHeight: Double(size.height),
+        safeAreaTop: Double(configuration.safeAreaInsets.top),
+        safeAreaBottom: Double(configuration.safeAreaInsets.bottom))
+      let surfaceOutsets = EdgeInsets(panel.outsets)
       ZStack(alignment: .topLeading) {
         configuration.content
           .overlay {
@@ -157,12 +178,18 @@
           )
           .zIndex(drawerAbove ? 0 : 1)
         configuration.drawer
+          // A List or a Form on the floating panel shows the panel, not an opaque rectangle.
+          .scrollContentBackground(geometry.isFloating ? .hidden : .automatic)
+          .padding(.top, CGFloat(panel.contentTopInset))
+          .padding(.bottom, CGFloat(panel.contentBottomInset))
+          .modifier(DrawerSurfaceClip(outsets: surfaceOutsets, isRounded: panel.isRounded))
           .background {
             if geometry.isFloating {
               DrawerFloatingPanel(
                 background: hasCustomBackground ? background : nil,
-                margin: CGFloat(geometry.drawerMargin),
-                shadow: casts ? DrawerSurfaceShadow(color: shadow, radius: shadowRadius) : nil)
+                shadow: casts ? DrawerSurfaceShadow(color: shadow, radius: shadowRadius) : nil
+              )
+              .padding(-surfaceOutsets)
             } else if drawerAbove && casts {
               drawerShape(for: geometry)
                 .fill(background)
@@ -342,25 +369,63 @@
     }
   }
 
-  /// The floating drawer's panel behind its content: standing in from the screen's top and
-  /// bottom by the margin (the geometry puts it in from its side), on the surface its look says
-  /// (``DrawerSurfaceModifier``), or filled with the app's own background.
+  /// Clips the drawer's content to its surface (``DrawerPanelLayout``): the view is padded out
+  /// to the surface's frame, clipped there to the surface's shape by the process's renderer
+  /// (the floating panel's, or a rectangle reaching under the safe areas), and given its own
+  /// size back, so that nothing moves. The modifiers are the same for every style, so that the
+  /// drawer's content keeps its place in the view tree when the style changes; they change only
+  /// with the container, never from one frame to the next.
+  struct DrawerSurfaceClip: ViewModifier {
+    /// How far the surface reaches beyond the content on each side, in points.
+    let outsets: EdgeInsets
+    let isRounded: Bool
+
+    func body(content: Content) -> some View {
+      DrawerSurfaces.renderer.clipped(content.padding(outsets), toPanel: isRounded)
+        .padding(-outsets)
+    }
+  }
+
+  /// The floating drawer's panel behind its content, in the panel's frame, on the surface its
+  /// look says (``DrawerSurfaceModifier``), or filled with the app's own background.
+  ///
+  /// The shadow changes with every frame of the drawer's motion; glass draws its own depth and
+  /// is given none, so that its surface is the same from one frame to the next and is not
+  /// evaluated again while the drawer moves.
   struct DrawerFloatingPanel: View {
     /// The app's background, or `nil` for glass where it is drawn and a material elsewhere.
     let background: AnyShapeStyle?
-    let margin: CGFloat
     let shadow: DrawerSurfaceShadow?
+
+    /// The material of a panel that is not glass, made once: a new erased style on every frame
+    /// would count as a change of the surface.
+    private static let material = AnyShapeStyle(.regularMaterial)
 
     var body: some View {
       DrawerLookReader(request: background == nil ? .glass : .material) { look in
         Color.clear
           .drawerSurface(
-            look, in: .panel, material: background ?? AnyShapeStyle(.regularMaterial),
-            shadow: shadow
+            look, in: .panel, material: background ?? Self.material,
+            shadow: look.isDrawnAsGlass ? nil : shadow
           )
-          .padding(.vertical, margin)
-          .ignoresSafeArea(edges: .vertical)
       }
+    }
+  }
+
+  extension EdgeInsets {
+    /// The insets for a panel's outsets, its left edge leading: a style's body is laid out left
+    /// to right.
+    init(_ outsets: DrawerPanelLayout.Outsets) {
+      self.init(
+        top: CGFloat(outsets.top), leading: CGFloat(outsets.left),
+        bottom: CGFloat(outsets.bottom), trailing: CGFloat(outsets.right))
+    }
+
+    /// The insets turned inside out, to undo a padding.
+    static prefix func - (insets: EdgeInsets) -> EdgeInsets {
+      EdgeInsets(
+        top: -insets.top, leading: -insets.leading, bottom: -insets.bottom,
+        trailing: -insets.trailing)
     }
   }
 #endif
