@@ -25,7 +25,7 @@
 /// landscape.frame.maxY         // 385: the margin above the screen's bottom
 /// landscape.contentFrame.maxY  // 372: the safe area's bottom
 /// ```
-public struct DrawerPanelLayout: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerPanelLayout: Sendable, Hashable {
   /// The drawer's surface, in the container's coordinates: the floating panel, or the
   /// background of a sliding drawer reaching under the safe areas (its top edge is then
   /// negative, above the container).
@@ -114,7 +114,9 @@ extension DrawerGeometry {
   ///     or the keyboard, when the container stands above it), in points; negative or
   ///     non-finite counts as 0.
   /// - Returns: the surface's and the content's frames.
-  public func panel(containerHeight: Double, safeAreaTop: Double, safeAreaBottom: Double)
+  @_spi(DrawerKit) public func panel(
+    containerHeight: Double, safeAreaTop: Double, safeAreaBottom: Double
+  )
     -> DrawerPanelLayout
   {
     let height = Self.length(containerHeight)

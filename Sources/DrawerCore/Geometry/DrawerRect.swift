@@ -8,7 +8,7 @@
 /// let panel = DrawerRect(x: 8, y: -51, width: 300, height: 812)
 /// panel.maxY  // 761
 /// ```
-public struct DrawerRect: Sendable, Hashable {
+@_spi(DrawerKit) public struct DrawerRect: Sendable, Hashable {
   /// The left edge, in points from the container's left edge.
   public var x: Double
   /// The top edge, in points from the container's top edge.

@@ -1,4 +1,4 @@
-import DrawerCore
+@_spi(DrawerKit) import DrawerCore
 import Testing
 
 /// The core's rectangle: sanitised sizes, its edges, containment.

@@ -32,7 +32,7 @@
   /// with Reduce Transparency or Increase Contrast, outlined under Increase Contrast), its shadow
   /// cast by the panel's shape on the material (glass draws its own depth and takes none). The
   /// drawer's content is inside the panel and clipped to its shape
-  /// (``DrawerGeometry/panel(containerHeight:safeAreaTop:safeAreaBottom:)``): where the safe
+  /// (`DrawerGeometry.panel(containerHeight:safeAreaTop:safeAreaBottom:)`): where the safe
   /// area is narrower than the margin (an iPhone in landscape, a Mac window) it stands in by
   /// the difference; under the status bar its scroll views scroll to the panel's edge and are
   /// cut off there, with the panel's corners. A `List` or `Form` in the panel shows the glass
