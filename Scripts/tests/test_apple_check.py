@@ -294,6 +294,38 @@ class ResultTests(unittest.TestCase):
         for test, _, _, _ in agreed:
             self.assertIn(test, tests, f"the agreed skip {test} names no UI test")
 
+    def test_every_ui_test_that_can_skip_is_in_the_skip_list(self):
+        # A test that can throw XCTSkip, itself or through a helper it calls, hides its claim
+        # where it skips: the list must say where, and why.
+        path = os.path.join(os.path.dirname(HERE), "apple-check-skips.tsv")
+        agreed = {test for test, _, _, _ in
+                  apple_check.read_skips(apple_check.read_text(path), path)}
+        folder = os.path.join(os.path.dirname(os.path.dirname(HERE)), "Examples",
+                              "DrawerShowcaseUITests")
+        bodies = {}  # function name -> (suite or None, body without comments)
+        for name in sorted(os.listdir(folder)):
+            text = apple_check.read_text(os.path.join(folder, name))
+            text = re.sub(r"//[^\n]*", "", text)
+            starts = list(re.finditer(r"\bfunc (\w+)\(", text))
+            for index, match in enumerate(starts):
+                end = starts[index + 1].start() if index + 1 < len(starts) else len(text)
+                suite = None
+                for candidate in re.finditer(r"final class (\w+)", text[:match.start()]):
+                    suite = candidate.group(1)
+                bodies[match.group(1)] = (suite, text[match.end():end])
+        skipping = {name for name, (_, body) in bodies.items() if "XCTSkip" in body}
+        while True:
+            more = {name for name, (_, body) in bodies.items() if name not in skipping
+                    and any(re.search(rf"\b{helper}\(", body) for helper in skipping)}
+            if not more:
+                break
+            skipping |= more
+        can_skip = {f"{suite}/{name}" for name, (suite, _) in bodies.items()
+                    if name in skipping and name.startswith("test") and suite}
+        self.assertTrue(can_skip, "no UI test can skip: the scan is broken")
+        self.assertEqual(sorted(can_skip - agreed), [],
+                         "UI tests that can skip but are not in apple-check-skips.tsv")
+
 
 class TraceTests(unittest.TestCase):
     # xcresulttool export attachments: the tests' labelled gestures, and what is missing.
