@@ -57,8 +57,13 @@
       ) {
         switch menuContent {
         case .rows:
-          ShowcaseMenu(selection: $destination, account: account) { signOuts += 1 }
-            .drawerMenuStyle(menuLook.style)
+          // A mailbox chosen from another tab shows on Home: the choice switches the floating
+          // tab bar's tab, hiding the tab (and the toggle) that opened the drawer.
+          ShowcaseMenu(
+            selection: $destination, account: account, onSignOut: { signOuts += 1 },
+            onShow: { tab = .home }
+          )
+          .drawerMenuStyle(menuLook.style)
         case .controls:
           ShowcaseControlsMenu()
         }

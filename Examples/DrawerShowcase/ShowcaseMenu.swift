@@ -3,12 +3,15 @@
   import SwiftUI
 
   /// The drawer's content: a `DrawerMenu` with the account's header, the mailboxes and a pinned
-  /// footer; choosing a row closes the drawer, "Sign Out" is reported rather than selected.
+  /// footer; choosing a row closes the drawer, "Sign Out" is reported rather than selected, and
+  /// a mailbox chosen is shown (on Home, whichever tab was showing).
   struct ShowcaseMenu: View {
     @Binding var selection: ShowcaseDestination?
     /// The account in use, whose header the menu shows.
     var account = ShowcaseAccount.profile
     var onSignOut: () -> Void = {}
+    /// Called once a place to show was chosen (not "Sign Out"), when the drawer looks closed.
+    var onShow: () -> Void = {}
 
     var body: some View {
       DrawerMenu(
@@ -16,7 +19,7 @@
         footer: ShowcaseDestination.footer,
         selection: $selection,
         onChoose: { choice in
-          if choice.id == .signOut { onSignOut() }
+          if choice.id == .signOut { onSignOut() } else { onShow() }
         }
       ) {
         DrawerProfileHeader(account) { ShowcaseAccount.photo(of: account) }

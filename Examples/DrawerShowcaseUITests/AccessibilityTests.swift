@@ -105,6 +105,65 @@ final class AccessibilityTests: ShowcaseTestCase {
     }
   }
 
+  /// With a hardware keyboard (an iPad's, the Mac's), Tab, Shift-Tab and the arrow keys keep
+  /// focus in the open drawer. On iPadOS the focus system takes Tab before any view and moves
+  /// focus to the next group (the toolbar, the tab bar, the form behind the scrim); DrawerKit
+  /// sends it back to the row it left. So after a dozen presses the drawer is still open, and
+  /// Return chooses a row of the drawer, not the toggle under the scrim (which would close the
+  /// drawer and change nothing) nor a tab behind it (which would leave the drawer open).
+  ///
+  /// Down first moves focus off the selected Inbox, so that Return on Inbox, which changes
+  /// nothing, cannot pass for Return on a row. Ten Tabs and three Shift-Tabs then bring a menu
+  /// that cycles its rows (the Mac) back to Starred too, so both paths expect Starred.
+  @MainActor
+  func testTabShiftTabAndTheArrowKeysKeepFocusInTheOpenDrawer() throws {
+    #if canImport(UIKit)
+      if UIDevice.current.userInterfaceIdiom == .phone {
+        throw XCTSkip("An iPhone moves no keyboard focus between controls.")
+      }
+    #endif
+    let showcase = launchShowcase()
+    XCTAssertEqual(showcase.value(of: ShowcaseID.statusScreen), "Inbox")
+    XCTAssertEqual(showcase.value(of: ShowcaseID.statusSignOuts), "0")
+    showcase.tap(showcase.toggle)
+    XCTAssertTrue(showcase.waitUntilOpen(), "the toggle did not open the drawer")
+    XCTAssertTrue(
+      showcase.waitUntil(timeout: 2) { showcase.menuButton("Inbox").isSelected },
+      "the menu does not show Inbox as selected")
+    // Focus moves into the drawer once it rests, on its selected row.
+    Thread.sleep(forTimeInterval: 0.5)
+    let keys = showcase.app
+    keys.typeKey(XCUIKeyboardKey.downArrow, modifierFlags: [])
+    for _ in 0..<10 { keys.typeKey(XCUIKeyboardKey.tab, modifierFlags: []) }
+    for _ in 0..<3 { keys.typeKey(XCUIKeyboardKey.tab, modifierFlags: [.shift]) }
+    // Sideways, toward the content beside the drawer, then back.
+    for key in [XCUIKeyboardKey.rightArrow, .rightArrow, .leftArrow] {
+      keys.typeKey(key, modifierFlags: [])
+    }
+    XCTAssertTrue(
+      showcase.isReachable(showcase.menu),
+      "a Tab or an arrow acted on something behind the drawer: it is no longer open")
+    keys.typeKey(XCUIKeyboardKey.return, modifierFlags: [])
+    XCTAssertTrue(
+      showcase.waitUntilClosed(),
+      "Return did not choose a row of the drawer: focus is on something behind the scrim")
+    let screen = showcase.value(of: ShowcaseID.statusScreen)
+    let signOuts = showcase.value(of: ShowcaseID.statusSignOuts)
+    XCTContext.runActivity(
+      named: "Return chose \(screen ?? "nothing"), sign-outs \(signOuts ?? "?")"
+    ) {
+      _ in
+    }
+    let rows = ["Starred", "Sent", "Archive", "Settings", "Help & Support"]
+    XCTAssertTrue(
+      rows.contains(screen ?? "") || signOuts == "1",
+      "Return closed the drawer without choosing a row (the screen is still \(screen ?? "none")): "
+        + "keyboard focus had left the drawer for the toggle behind it")
+    XCTAssertTrue(showcase.waitUntilClosedAtRest())
+    XCTAssertTrue(
+      showcase.tab("Home").isSelected, "a key reached the tab bar behind the open drawer")
+  }
+
   /// On a Mac no drag moves the drawer: a click-drag from the window's leading edge leaves it
   /// closed, and one on the open drawer toward its edge leaves it open, where it was.
   @MainActor

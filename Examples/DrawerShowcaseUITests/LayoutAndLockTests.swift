@@ -96,10 +96,13 @@ final class LayoutAndLockTests: ShowcaseTestCase {
       showcase.waitUntil { showcase.isReachable(showcase.menu) }, "the toggle did not show it")
   }
 
-  /// Locked closed, the person's swipe does not open the drawer (and nothing is recorded: the
-  /// drawer is not the swipe's); the app's toggle still does.
+  /// Locked closed, nothing the person does opens the drawer: a swipe does not (and nothing is
+  /// recorded: the drawer is not the swipe's), and the toggle is disabled, as Android's drawer
+  /// toggle is under a lock, so VoiceOver says it is dimmed rather than offering a button that
+  /// does nothing. The app's own command (Home's "Open", `DrawerState.open()`) still opens it,
+  /// as `DrawerLayout.openDrawer` goes through a lock.
   @MainActor
-  func testLockedClosedASwipeDoesNotOpenTheDrawerButTheToggleDoes() {
+  func testLockedClosedNeitherASwipeNorTheDisabledToggleOpensTheDrawerButTheAppsCommandDoes() {
     var launch = ShowcaseLaunch()
     launch.lock = "closed"
     let showcase = launchShowcase(launch)
@@ -109,8 +112,16 @@ final class LayoutAndLockTests: ShowcaseTestCase {
       }
       XCTAssertTrue(showcase.waitUntilClosedAtRest(), "a swipe opened a drawer locked closed")
     #endif
+    XCTAssertFalse(
+      showcase.toggle.isEnabled, "the toggle of a drawer locked closed is not disabled")
     showcase.tap(showcase.toggle)
-    XCTAssertTrue(showcase.waitUntilOpen(), "the toggle did not open a drawer locked closed")
+    XCTAssertFalse(
+      showcase.waitUntil(timeout: 1.5) { showcase.menu.exists },
+      "the disabled toggle opened a drawer locked closed")
+    let open = showcase.element(ShowcaseID.openCommand)
+    XCTAssertTrue(showcase.scrollTo(open), "Home has no Open command")
+    showcase.tap(open)
+    XCTAssertTrue(showcase.waitUntilOpen(), "the app's command did not open the drawer")
   }
 
   /// Locked open, the drawer opens by itself, and neither a tap on the scrim nor Escape closes

@@ -140,8 +140,8 @@ final class TabBarTests: ShowcaseTestCase {
     }
     let showcase = try launchFeed()
     showcase.scrollFeedDown()
-    // Out of sight and out of reach of a touch; whether it stays in the accessibility tree
-    // (DrawerKit does not hide it from accessibility) is not what a person scrolling sees.
+    // Out of sight and out of reach of a touch (and of assistive technologies: DrawerKit hides
+    // a hidden bar from them too, so the tab leaves the tree).
     XCTAssertTrue(
       showcase.waitUntil { !showcase.isReachable(showcase.tab("Feed")) },
       "scrolling down did not hide the tab bar")
@@ -149,6 +149,39 @@ final class TabBarTests: ShowcaseTestCase {
     XCTAssertTrue(
       showcase.waitUntil { showcase.isReachable(showcase.tab("Feed")) },
       "scrolling back up did not show the tab bar")
+  }
+
+  /// A mailbox chosen in the menu while another tab shows switches the bar to Home, where the
+  /// mailbox shows, once the drawer has closed. The toggle that opened the drawer goes with the
+  /// Feed tab, so DrawerKit counts it as gone and sends VoiceOver to the new screen. What a UI
+  /// test can see of that: the new screen is the one within reach (its status, and its toggle
+  /// alone), the content is no longer hidden from assistive technologies, and nothing of the Feed
+  /// tab is left to land on.
+  @MainActor
+  func testAMenuChoiceThatSwitchesTheTabLeavesOnlyTheNewScreenWithinReach() {
+    let showcase = launchShowcase()
+    showcase.tap(showcase.tab("Feed"))
+    let post = showcase.element(ShowcaseID.feedPost(1))
+    XCTAssertTrue(post.waitForExistence(timeout: 5), "the Feed tab shows no posts")
+    // However many elements a toolbar makes of one toggle, the showing tab's alone has them.
+    let toggles = showcase.app.descendants(matching: .any).matching(identifier: ShowcaseID.toggle)
+    let oneToggle = toggles.count
+    XCTAssertGreaterThan(oneToggle, 0, "the Feed tab shows no toggle")
+    showcase.tap(showcase.toggle)
+    XCTAssertTrue(showcase.waitUntilOpen(), "the Feed tab's toggle did not open the drawer")
+    showcase.tap(showcase.menuButton("Starred"))
+    XCTAssertTrue(showcase.waitUntilClosed(), "choosing Starred did not close the drawer")
+    XCTAssertTrue(
+      showcase.waitUntil { showcase.tab("Home").isSelected },
+      "choosing a mailbox from the Feed tab did not switch to Home")
+    XCTAssertTrue(
+      showcase.waitUntil { showcase.value(of: ShowcaseID.statusScreen) == "Starred" },
+      "Home does not show Starred, or the content is still hidden from assistive technologies")
+    XCTAssertFalse(showcase.isReachable(post), "the Feed tab's screen can still be reached")
+    XCTAssertEqual(
+      toggles.count, oneToggle, "the Feed tab's toggle is still in the accessibility tree")
+    XCTAssertTrue(showcase.isReachable(showcase.toggle), "the new screen's toggle is not in reach")
+    XCTAssertFalse(showcase.menu.exists, "the closed drawer is still in the accessibility tree")
   }
 
   /// The avatar's own menu (a long press, a secondary click on a Mac) switches accounts, and

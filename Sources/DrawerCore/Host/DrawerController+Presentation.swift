@@ -113,6 +113,38 @@ extension DrawerController {
 
   // MARK: Focus
 
+  /// Records where keyboard focus moved, relative to this drawer, and sends it back into the
+  /// drawer when the drawer keeps the keyboard (``DrawerModality/refusesKeyboardFocus(movingTo:)``):
+  /// ``focusRequest`` becomes ``DrawerFocusChange/backIntoDrawer``, and the drawer's menu puts
+  /// focus back on the row that had it (or the drawer takes it, without a menu).
+  ///
+  /// ```swift
+  /// controller.keyboardFocusMoved(to: .content, isContentInteractive: false)
+  /// // true while the drawer is open and modal: focusRequest?.change == .backIntoDrawer
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - place: where focus is now, relative to this drawer; `nil` for nowhere, or outside its
+  ///     container.
+  ///   - isContentInteractive: whether the content stays interactive beside the open drawer
+  ///     (then nothing is refused).
+  /// - Returns: `true` when focus is sent back into the drawer.
+  @discardableResult
+  public mutating func keyboardFocusMoved(
+    to place: DrawerKeyboardFocusPlace?, isContentInteractive: Bool
+  ) -> Bool {
+    guard modality(isContentInteractive: isContentInteractive).refusesKeyboardFocus(movingTo: place)
+    else { return false }
+    requestFocus(.backIntoDrawer)
+    return true
+  }
+
+  /// Publishes a new, numbered move of focus.
+  mutating func requestFocus(_ change: DrawerFocusChange<FocusID>) {
+    focusSerial += 1
+    focusRequest = DrawerFocusRequest(change: change, serial: focusSerial)
+  }
+
   /// Records that the control a focus request sent focus back to is moving focus to itself:
   /// the screen change due at rest waits until the control says whether focus landed
   /// (``acknowledgeFocus(_:)``) or not (``focusReturnFailed(_:)``).
@@ -126,10 +158,10 @@ extension DrawerController {
     focus.noteReturnAttempt(by: opener)
   }
 
-  /// Records that focus was *seen* to land on the control a focus request sent it back to (its
-  /// `AccessibilityFocusState` still `true` ``focusReturnCheckDelay`` after asking for it), so
-  /// that no screen change is announced over it. Call it only once the move is observed, never
-  /// when asking for it.
+  /// Records that the control a focus request sent focus back to holds it as far as it can
+  /// tell, so that no screen change is announced over it: VoiceOver is off, or its focus was not
+  /// seen to go elsewhere within ``focusReturnCheckDelay`` of asking
+  /// (``DrawerFocusReturnCheck``). Call it once that wait is over, never when asking.
   ///
   /// - Parameter request: the request the control acted on; a stale one is ignored.
   public mutating func acknowledgeFocus(_ request: DrawerFocusRequest<FocusID>) {
@@ -137,9 +169,9 @@ extension DrawerController {
     focus.acknowledgeReturn(to: opener)
   }
 
-  /// Records that focus did not land on the control a focus request sent it back to, within
-  /// ``focusReturnCheckDelay`` of asking: it cannot take VoiceOver's focus where it is (a
-  /// toolbar item VoiceOver cannot reach), or VoiceOver is off.
+  /// Records that focus is not on the control a focus request sent it back to: within
+  /// ``focusReturnCheckDelay`` of asking, VoiceOver's focus was seen on another element (the
+  /// control cannot take it where it is, or VoiceOver moved on).
   ///
   /// - Parameter request: the request the control acted on; a stale one is ignored.
   /// - Returns: `true` to post a screen change now (the drawer rested while the attempt was in
@@ -149,10 +181,10 @@ extension DrawerController {
     return focus.returnFailed(on: opener) && layoutMode == .modal
   }
 
-  /// How long after moving focus back to itself a control looks whether it landed, in seconds:
-  /// a few frames after SwiftUI applies the move (a value set a moment ago may not yet say
-  /// where VoiceOver's focus is), and shorter than the default spring's close, so that a
-  /// fallback screen change still comes at the rest.
+  /// How long after moving focus back to itself a control watches for a sign that it did not
+  /// get it, in seconds: a few frames after SwiftUI applies the move (a value set a moment ago
+  /// may not yet say where VoiceOver's focus is), and shorter than the default spring's close,
+  /// so that a fallback screen change still comes at the rest.
   public static var focusReturnCheckDelay: Double { 0.25 }
 
   /// The control a request sends focus back to, if the request still stands.
@@ -164,8 +196,8 @@ extension DrawerController {
   }
 
   /// Says, once per move of focus and only while the drawer is at rest, whether to announce a
-  /// screen change: always after an opening, after a closing unless focus was seen to land on
-  /// the opener (and not yet while the opener's attempt is in flight: its failure announces);
+  /// screen change: always after an opening, after a closing unless the opener acknowledged
+  /// focus (and not yet while the opener's attempt is in flight: its failure announces);
   /// never beside a permanent sidebar.
   ///
   /// A host calls it after each step that brought the drawer to rest

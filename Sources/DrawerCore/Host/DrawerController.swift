@@ -23,9 +23,10 @@
 @_spi(DrawerKit) public struct DrawerController<FocusID: Hashable & Sendable>: Sendable {
   /// The engine value: configuration, container, phase and time.
   public private(set) var drawer: Drawer
-  /// The latest move of focus the drawer's opening or closing called for, numbered so that two
-  /// equal moves in a row are both seen; `nil` until the first.
-  public private(set) var focusRequest: DrawerFocusRequest<FocusID>?
+  /// The latest move of focus the drawer's opening or closing called for, or that keeps
+  /// keyboard focus in the open drawer (``keyboardFocusMoved(to:isContentInteractive:)``),
+  /// numbered so that two equal moves in a row are both seen; `nil` until the first.
+  public internal(set) var focusRequest: DrawerFocusRequest<FocusID>?
   /// Whether the drawer is shown as a modal drawer or a permanent sidebar; the host says which
   /// with ``setLayoutMode(_:)``.
   public internal(set) var layoutMode: DrawerLayoutMode = .modal
@@ -47,7 +48,8 @@
 
   private var touches = DrawerTouchBridge()
   var focus: DrawerFocusBookkeeping<FocusID>
-  private var focusSerial = 0
+  /// The number of the latest focus request.
+  var focusSerial = 0
   /// Whether the drawer was at rest after the previous step.
   private var wasAtRest = true
   /// Whether the drawer has been open (or heading for open) since it last rested closed: a rest
@@ -363,8 +365,7 @@
     var step = DrawerControllerStep()
     let target = drawer.target
     if target != previousTarget, let change = focus.targetChanged(to: target) {
-      focusSerial += 1
-      focusRequest = DrawerFocusRequest(change: change, serial: focusSerial)
+      requestFocus(change)
     }
     if target == .open { isPresented = true }
     let atRest = isAtRest

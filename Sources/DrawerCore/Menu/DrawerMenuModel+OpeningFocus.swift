@@ -63,4 +63,26 @@ extension DrawerMenuModel {
     guard let row else { return nil }
     return DrawerMenuFocusLanding(row: row, scrolls: !rowsInView.contains(row))
   }
+
+  /// Where keyboard focus lands when it is sent back into the open drawer after leaving it (a
+  /// refused move, ``DrawerFocusChange/backIntoDrawer``): on the row it left, as though the move
+  /// had not happened, scrolling only if that row is out of view. A row that is gone (the menu
+  /// changed meanwhile), or none, lands as an opening does (``openingFocus(rowsInView:)``).
+  ///
+  /// ```swift
+  /// menu.returningFocus(to: "sent", rowsInView: ["inbox", "sent"])  // lands on Sent, in place
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - lastFocused: the row that last had focus in the menu, if any.
+  ///   - rowsInView: the rows wholly in view, as for ``openingFocus(rowsInView:)``.
+  /// - Returns: the landing, or `nil` for a menu without rows.
+  public func returningFocus(to lastFocused: ID?, rowsInView: Set<ID>) -> DrawerMenuFocusLanding<
+    ID
+  >? {
+    guard let lastFocused, allItems.contains(where: { $0.id == lastFocused }) else {
+      return openingFocus(rowsInView: rowsInView)
+    }
+    return DrawerMenuFocusLanding(row: lastFocused, scrolls: !rowsInView.contains(lastFocused))
+  }
 }

@@ -19,15 +19,16 @@
 /// Focus must land somewhere, always. Moving keyboard focus happens at once, but the screen
 /// change that VoiceOver hears is announced when the drawer comes to rest
 /// (``drawerRested()``), not when a release decides: announced earlier, VoiceOver would read a
-/// screen still sliding. Going back to the opener is a request, and whether VoiceOver's focus
-/// got there is checked, not assumed: the opener says it is trying (``noteReturnAttempt(by:)``),
-/// then either that focus was seen to land on it (``acknowledgeReturn(to:)``) or that it was not
-/// (``returnFailed(on:)``). Only a landing silences the screen change; an attempt still in
-/// flight when the drawer rests holds the announcement until its outcome is known. An opener
-/// that no longer exists (choosing a row replaced the screen and its toolbar) never tries, and
-/// the drawer announces a screen change at rest so that VoiceOver is not left on a hidden row.
-/// An opener that took focus back and then disappears (``openerDisappeared(_:)``) calls for the
-/// same announcement.
+/// screen still sliding. Going back to the opener is a request, and its outcome is reported,
+/// not assumed: the opener says it is trying (``noteReturnAttempt(by:)``), then either that it
+/// holds focus as far as it can tell (``acknowledgeReturn(to:)``: VoiceOver is off, or was not
+/// seen to go elsewhere, ``DrawerFocusReturnCheck``) or that focus is elsewhere
+/// (``returnFailed(on:)``). Only an acknowledged return silences the screen change; an attempt
+/// still in flight when the drawer rests holds the announcement until its outcome is known. An
+/// opener that no longer exists (choosing a row replaced the screen and its toolbar) never
+/// tries, and the drawer announces a screen change at rest so that VoiceOver is not left on a
+/// hidden row. An opener that took focus back and then disappears or stops showing (a choice
+/// switched the tab it is in; ``openerDisappeared(_:)``) calls for the same announcement.
 ///
 /// ```swift
 /// var focus = DrawerFocusBookkeeping<String>()
@@ -46,7 +47,7 @@
     case none
     /// The opener is moving focus to itself; the outcome is not yet known.
     case inFlight
-    /// Focus was seen to land on the opener.
+    /// The opener holds focus, as far as it can tell.
     case landed
     /// The opener saw that focus did not land on it.
     case failed
@@ -66,8 +67,8 @@
   /// Whether the drawer has rested since its target last changed.
   private var hasRested = false
 
-  /// The control the latest closing sent focus back to, once focus was seen to land on it;
-  /// `nil` otherwise.
+  /// The control the latest closing sent focus back to, once it acknowledged focus; `nil`
+  /// otherwise.
   public var acknowledgedOpener: Control? {
     attempt == .landed ? returnTarget : nil
   }
@@ -132,12 +133,12 @@
     attempt = .inFlight
   }
 
-  /// Records that focus was seen to land on the control it was sent back to: no screen change
-  /// is announced over it.
+  /// Records that the control focus was sent back to holds it, as far as it can tell
+  /// (``DrawerFocusReturnCheck``): no screen change is announced over it.
   ///
   /// An acknowledgement from any other control, or while the drawer is open or heading for
-  /// open, is ignored. A landing seen after the control judged its attempt failed still counts,
-  /// as long as the screen change has not been announced.
+  /// open, is ignored. An acknowledgement after the control judged its attempt failed still
+  /// counts (VoiceOver came back to it), as long as the screen change has not been announced.
   ///
   /// - Parameter control: the control that took focus.
   public mutating func acknowledgeReturn(to control: Control) {
@@ -146,9 +147,9 @@
     if hasRested { isAnnouncementDue = false }
   }
 
-  /// Records that focus did not land on the control it was sent back to (it cannot take
-  /// VoiceOver's focus where it is, or VoiceOver is off), and says whether to announce the
-  /// screen change now.
+  /// Records that focus is not on the control it was sent back to (VoiceOver's focus was seen on
+  /// another element: the control cannot take it where it is, or VoiceOver moved on), and says
+  /// whether to announce the screen change now.
   ///
   /// - Parameter control: the control that tried.
   /// - Returns: `true` when the drawer has already rested with the announcement held for this
@@ -162,7 +163,7 @@
   /// Records that the drawer came to rest and says whether to announce a screen change.
   ///
   /// - Returns: `true` once after each change of target: always for an opening (VoiceOver moves
-  ///   into the drawer), and for a closing unless focus was seen to land on the opener. While
+  ///   into the drawer), and for a closing unless the opener acknowledged focus. While
   ///   the opener's attempt is in flight, `false`: its outcome decides.
   public mutating func drawerRested() -> Bool {
     hasRested = true
@@ -209,13 +210,18 @@
 
 extension DrawerFocusBookkeeping: Sendable where Control: Sendable {}
 
-/// A move of focus that a drawer's opening or closing calls for.
+/// A move of focus that a drawer's opening or closing calls for, or that keeps focus in a modal
+/// drawer.
 @_spi(DrawerKit) public enum DrawerFocusChange<Control: Hashable>: Hashable {
   /// The drawer opened: focus moves into it and the screen change is announced.
   case intoDrawer
   /// The drawer closed: focus returns to the control that opened it, or, for `nil`, to the
   /// content as the system chooses; the screen change is announced.
   case backToOpener(Control?)
+  /// Keyboard focus moved out of an open drawer that keeps it
+  /// (``DrawerModality/refusesKeyboardFocus(movingTo:)``): it goes back where it was in the
+  /// drawer. Nothing is announced: VoiceOver's focus did not move.
+  case backIntoDrawer
 }
 
 extension DrawerFocusChange: Sendable where Control: Sendable {}

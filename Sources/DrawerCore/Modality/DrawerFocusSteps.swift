@@ -10,6 +10,7 @@
 /// | --- | --- | --- | --- |
 /// | into the drawer, a menu with rows in it | left as it is | its row takes focus | — |
 /// | into the drawer, no such menu | takes focus | — | — |
+/// | back into the drawer (a refused move) | as into it | its row takes focus back | — |
 /// | back to an opener | lets focus go | — | the opener takes focus |
 ///
 /// Beside a permanent sidebar the drawer and its menu move nothing: the sidebar is not modal.
@@ -24,8 +25,13 @@
   /// Whether the drawer itself takes keyboard focus (`true`), lets go of it (`false`), or
   /// leaves it as it is (`nil`).
   public let drawerFocus: Bool?
-  /// Whether the drawer's menu puts focus on its row: the selected one, or the first in view.
+  /// Whether the drawer's menu puts focus on its row: the selected one, or the first in view,
+  /// as the drawer opens; the row that had it, when a move out of the drawer is refused
+  /// (``menuReturnsToItsRow``).
   public let menuTakesFocus: Bool
+  /// Whether the menu puts focus back on the row that last had it rather than the row an
+  /// opening lands on: keyboard focus left the drawer and is sent back.
+  public let menuReturnsToItsRow: Bool
   /// The control that takes focus back, if any.
   public let opener: Control?
 
@@ -40,16 +46,19 @@
   ) {
     let isModal = layoutMode == .modal
     switch request?.change {
-    case .intoDrawer?:
+    case .intoDrawer?, .backIntoDrawer?:
       menuTakesFocus = isModal && menuHasRows
+      menuReturnsToItsRow = menuTakesFocus && request?.change == .backIntoDrawer
       drawerFocus = isModal && !menuHasRows ? true : nil
       opener = nil
     case .backToOpener(let control)?:
       menuTakesFocus = false
+      menuReturnsToItsRow = false
       drawerFocus = isModal ? false : nil
       opener = control
     case nil:
       menuTakesFocus = false
+      menuReturnsToItsRow = false
       drawerFocus = nil
       opener = nil
     }

@@ -15,8 +15,10 @@
 ///
 /// - ``coversContent``: the scrim over the content takes touches and clicks, from the first frame
 ///   of an opening to the first frame of a closing.
-/// - ``keepsKeyboardInDrawer``: Tab and Shift-Tab are kept inside the drawer over the same span,
-///   since keyboard focus moves into the drawer when it starts to open.
+/// - ``keepsKeyboardInDrawer``: keyboard focus is kept inside the drawer over the same span,
+///   since it moves into the drawer when it starts to open: a move of it into the content behind
+///   (Tab, the arrow keys, whatever the platform's focus system moves it with) is refused, and
+///   focus goes back where it was in the drawer (``refusesKeyboardFocus(movingTo:)``).
 /// - ``blocksContent``: the content is hidden from assistive technologies once the drawer has
 ///   come to rest open, and given back on the first frame of a closing, so that neither the
 ///   first frame of an opening nor the first frame of a closing, the one a choice in the menu
@@ -51,8 +53,9 @@
   /// Whether the scrim covers the content, taking its touches and clicks: an open (or opening)
   /// modal drawer over a content that is not interactive.
   public let coversContent: Bool
-  /// Whether Tab and Shift-Tab stay inside the drawer rather than moving on into the content
-  /// behind it: whenever the scrim covers the content.
+  /// Whether keyboard focus stays inside the drawer rather than moving on into the content
+  /// behind it (by Tab, Shift-Tab, the arrow keys or any other move of the focus system):
+  /// whenever the scrim covers the content.
   public let keepsKeyboardInDrawer: Bool
   /// Whether the content behind the drawer is blocked: hidden from assistive technologies.
   /// From the drawer's rest open until the first frame of its closing; not while it opens
@@ -98,5 +101,31 @@
       keepsKeyboardInDrawer = isOverContent
       blocksContent = isOverContent && hasRestedOpen
     }
+  }
+
+  /// Whether a move of keyboard focus to `place` is refused, focus being sent back into the
+  /// drawer: a move into the content behind a drawer that keeps the keyboard
+  /// (``keepsKeyboardInDrawer``).
+  ///
+  /// Like `shouldUpdateFocus(in:)` answering `false` for a move out of a UIKit modal
+  /// presentation, but judged after the move: SwiftUI offers no way to veto a move of focus
+  /// between its own views on iOS (`focusSection()` and `focusScope(_:)` exist on macOS and
+  /// tvOS only, and guide focus rather than keep it), so the host watches where focus lands and
+  /// puts it back. A move to nowhere, or to a view outside the drawer's container (a sheet, an
+  /// alert, another window), is the system's and is left alone.
+  ///
+  /// ```swift
+  /// let reach = DrawerModality(
+  ///   layoutMode: .modal, target: .open, isMoving: false, hasRestedOpen: true,
+  ///   lockMode: .unlocked, isContentInteractive: false)
+  /// reach.refusesKeyboardFocus(movingTo: .content)  // true: Tab walked into the toolbar
+  /// reach.refusesKeyboardFocus(movingTo: .drawer)   // false
+  /// ```
+  ///
+  /// - Parameter place: where focus moved, relative to this drawer; `nil` for nowhere or
+  ///   outside the drawer's container.
+  /// - Returns: `true` when focus must go back into the drawer.
+  public func refusesKeyboardFocus(movingTo place: DrawerKeyboardFocusPlace?) -> Bool {
+    keepsKeyboardInDrawer && place == .content
   }
 }

@@ -13,9 +13,13 @@
 /// While an assistive technology that moves through the screen element by element runs
 /// (VoiceOver, Switch Control), scrolling neither hides nor minimizes the bar: VoiceOver's
 /// three-finger scroll moves the content too, and a bar that slid away or shrank to one tab with
-/// it would leave the person no other tab to move to. A bar hidden by scrolling stays within
-/// reach of assistive technologies all the same (``Decision/isAccessible``), for those no public
-/// API reports (Voice Control): naming a tab still chooses it.
+/// it would leave the person no other tab to move to. Voice Control cannot be detected (no
+/// public API reports it), and it acts on what is on screen: a bar hidden by scrolling is out of
+/// its reach, as it is out of sight and out of the way of touches, and it is hidden from
+/// assistive technologies too (``Decision/isAccessible``), so that Full Keyboard Access does not
+/// move onto tabs no one can see. A person brings it back by scrolling up ("Scroll up" to Voice
+/// Control) or to the top; an app whose people rely on Voice Control can leave the bar in place
+/// (``TabBarScrollBehavior/stays``).
 ///
 /// The tracker remembers the last scroll offset, so it changes on every frame of a scroll; a host
 /// that kept it in view state would redraw the whole tab bar, every tab's content included, sixty
@@ -47,12 +51,14 @@
       presence != .hidden
     }
 
-    /// Whether assistive technologies reach the bar's tabs: while it shows, and while it is
-    /// hidden only by scrolling (it is out of sight and out of the way of touches, but Voice
-    /// Control can still name a tab, and choosing another brings the bar back); not while the
-    /// keyboard covers it.
+    /// Whether assistive technologies reach the bar's tabs: while it shows, expanded or
+    /// minimized. Hidden (by scrolling, or behind the keyboard) it is out of sight and out of
+    /// the way of touches, and out of their reach too: Voice Control, which acts on what is on
+    /// screen, could not reach it anyway, and Full Keyboard Access would move onto tabs no one
+    /// can see. VoiceOver and Switch Control never meet a hidden bar: while they run, scrolling
+    /// does not hide it, and one hidden when they start comes back.
     public var isAccessible: Bool {
-      !isKeyboardVisible
+      isVisible && !isKeyboardVisible
     }
 
     /// Creates a decision.

@@ -23,9 +23,14 @@
   /// it has gone. If a finger catches the closing drawer and keeps it open, the choice is
   /// dropped: the previous row shows selected again and `onChoose` is not called, so no screen
   /// changes, and no action runs, under an open drawer.
+  /// A second choice made while the drawer closes for the first (the second tap of a double
+  /// tap, another row reached for) replaces it, and is applied once, when the drawer looks
+  /// closed.
   /// The arrow keys move the keyboard focus from row to row, Home and End to the first and
   /// last, and in a modal drawer Tab and Shift-Tab go round the rows (focus stays in the
-  /// drawer, as in an open sheet); focus moves into the menu, on the selected row, when the
+  /// drawer, as in an open sheet; where the system moves focus itself, as an iPad's focus
+  /// system does with Tab, a move out of the drawer is sent back to the row it left); focus
+  /// moves into the menu, on the selected row, when the
   /// drawer opens, and the menu stays where the person left it unless that row is out of view
   /// (then focus goes to the first row in view); the menu scrolls only to show a focused row
   /// that is not wholly in view. VoiceOver reads each row as a button with its title, its badge
@@ -94,6 +99,9 @@
     @State private var pendingChoice: DrawerMenuChoice<Selection>?
     /// The rows wholly in view, kept outside view state: scrolling updates it, not the menu.
     @State private var rowsInView = DrawerMenuRowsInView<Selection>()
+    /// The row that last had keyboard focus, kept outside view state: focus moving updates it,
+    /// not the menu.
+    @State private var focusMemory = DrawerMenuFocusMemory<Selection>()
 
     /// Creates a menu with a header.
     ///
@@ -172,8 +180,10 @@
           }
         }
         .onChange(of: focusedRow) { _, row in
+          guard let row else { return }
+          focusMemory.lastFocused = row
           // Bring the row focus moved to into view, and leave the menu alone if it is there.
-          if let row, !rowsInView.ids.contains(row) { proxy.scrollTo(row) }
+          if !rowsInView.ids.contains(row) { proxy.scrollTo(row) }
         }
       }
       .onKeyPress(.upArrow) { moveFocus(.up) }
@@ -204,8 +214,13 @@
           request: request, layoutMode: layoutMode,
           menuHasRows: ownMenuFocus != nil && !model.allItems.isEmpty)
         guard steps.menuTakesFocus else { return }
-        // The selected row, or the first in view: the menu scrolls only if it is out of view.
-        let target = model.openingFocus(rowsInView: rowsInView.ids)?.row
+        // Opening: the selected row, or the first in view. Sent back after leaving the drawer:
+        // the row it left. The menu scrolls only if that row is out of view.
+        let landing =
+          steps.menuReturnsToItsRow
+          ? model.returningFocus(to: focusMemory.lastFocused, rowsInView: rowsInView.ids)
+          : model.openingFocus(rowsInView: rowsInView.ids)
+        let target = landing?.row
         let focus = $focusedRow
         DrawerFocusDeferral.afterThisUpdate { focus.wrappedValue = target }
       }
@@ -302,6 +317,13 @@
   /// view state so that scrolling does not update the menu.
   @MainActor final class DrawerMenuRowsInView<ID: Hashable & Sendable> {
     var ids: Set<ID> = []
+  }
+
+  /// The row of a menu that last had keyboard focus, kept outside view state so that a move of
+  /// focus does not update the menu: where focus goes back to when a move out of a modal drawer
+  /// is refused (``DrawerMenuModel/returningFocus(to:rowsInView:)``).
+  @MainActor final class DrawerMenuFocusMemory<ID: Hashable & Sendable> {
+    var lastFocused: ID?
   }
 
   /// Reports whether a row is wholly in view in the menu's scroll view

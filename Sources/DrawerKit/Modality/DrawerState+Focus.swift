@@ -12,7 +12,8 @@
       controller.focusReturnBegan(request)
     }
 
-    /// Records that focus was seen to land on the control a focus request sent it back to.
+    /// Records that the control a focus request sent focus back to holds it, as far as it can
+    /// tell (``DrawerFocusReturnCheck``).
     func acknowledgeFocus(_ request: DrawerFocusRequest<Namespace.ID>) {
       controller.acknowledgeFocus(request)
     }
@@ -33,6 +34,19 @@
     /// to it is lost, so the screen change is announced.
     func openerDisappeared(_ opener: Namespace.ID) {
       if controller.openerDisappeared(opener, time: clock()) { announceScreenChange() }
+    }
+
+    /// Records where keyboard focus moved, relative to this drawer; a move into the content
+    /// behind a drawer that keeps the keyboard is refused, and published as a request that sends
+    /// focus back into the drawer (``DrawerFocusChange/backIntoDrawer``).
+    ///
+    /// - Parameters:
+    ///   - place: where focus is now, relative to this drawer, or `nil`.
+    ///   - isContentInteractive: whether the content stays interactive beside the open drawer.
+    func keyboardFocusMoved(to place: DrawerKeyboardFocusPlace?, isContentInteractive: Bool) {
+      guard controller.keyboardFocusMoved(to: place, isContentInteractive: isContentInteractive)
+      else { return }
+      publishFocusRequest()
     }
 
   }

@@ -4,8 +4,9 @@
 
   /// Lays a drawer out against its container and composes the flows that run through it:
   /// ``DrawerEngineSync``, the recorder, the style's stage, ``DrawerBlockedContent``,
-  /// ``DrawerModalElement``, ``DrawerFocusChoreography``, ``DrawerSidebarSync`` and the
-  /// presentation's environment. It holds no policy: what reaches whom is ``DrawerModality``'s.
+  /// ``DrawerModalElement``, ``DrawerFocusChoreography``, the keyboard's containment
+  /// (``DrawerKeyboardFocusArea`` on each part, ``DrawerKeyboardFocusGuard``),
+  /// ``DrawerSidebarSync`` and the presentation's environment. It holds no policy: what reaches whom is ``DrawerModality``'s.
   ///
   /// Laid out left to right, so that geometry and touches need no mirroring (the views inside
   /// get the app's direction back). The content and the drawer's content are each built once, in
@@ -24,6 +25,8 @@
     @Environment(\.drawerSidebarVisibility) private var sidebarVisibility
     @Environment(\.layoutDirection) var layoutDirection
     @Environment(\.accessibilityReduceMotion) private var reducesMotion
+    /// Where this container stands among the drawers around it, for keyboard containment.
+    @Environment(\.drawerKeyboardScope) private var keyboardScope
     #if canImport(UIKit)
       @Environment(\.horizontalSizeClass) var horizontalSizeClass
     #endif
@@ -87,7 +90,9 @@
             state: state, modality: modality,
             movesWithDrags: shownMode == .modal && activeGesture.isEnabled && !drawerYields,
             path: Self.path,
-            hasFocus: $drawerHasFocus))
+            hasFocus: $drawerHasFocus)
+        )
+        .modifier(DrawerKeyboardFocusArea(scope: keyboardScope.adding(identity, .drawer)))
       let behind =
         content
         .environment(\.layoutDirection, layoutDirection)
@@ -95,7 +100,9 @@
         .environment(\.drawerOwnMenuFocus, nil)
         .modifier(
           DrawerBlockedContent(
-            state: state, modality: modality, gesture: activeGesture, path: Self.path))
+            state: state, modality: modality, gesture: activeGesture, path: Self.path)
+        )
+        .modifier(DrawerKeyboardFocusArea(scope: keyboardScope.adding(identity, .content)))
       // One stage in both modes, drawn by the style, which stands the drawer beside the content
       // as a sidebar, so neither changes place in the view tree when the mode switches.
       let input = DrawerStageInput(
@@ -121,8 +128,14 @@
       .modifier(DrawerSidebarSync(state: state, visibility: sidebarVisibility))
       .modifier(
         DrawerFocusChoreography(
-          state: state, layoutMode: mode, ownMenu: ownMenu, hasFocus: $drawerHasFocus))
+          state: state, layoutMode: mode, ownMenu: ownMenu, hasFocus: $drawerHasFocus)
+      )
+      .modifier(
+        DrawerKeyboardFocusGuard(state: state, isContentInteractive: options.isContentInteractive))
     }
+
+    /// This drawer's identity among the drawers around a focused view (``DrawerKeyboardScope``).
+    private var identity: ObjectIdentifier { ObjectIdentifier(state) }
 
     /// The gesture setting in force, fitted to the platform's path, off while a screen in the
     /// content asks (``DrawerGesture/fitted(to:isDisabledByContent:)``).

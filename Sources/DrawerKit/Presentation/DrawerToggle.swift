@@ -12,17 +12,27 @@
   /// drawer (its toolbar included); outside, pass the drawer's ``DrawerState``.
   ///
   /// When the drawer closes, focus comes back to the toggle that opened it, as each setting
-  /// moves focus: VoiceOver's cursor is asked to return to it (and unless VoiceOver is seen to
-  /// land there, VoiceOver hears the screen change instead, so it is never left on a hidden
-  /// row); keyboard focus returns where the person moves focus with the keyboard (Full Keyboard
-  /// Access, or keyboard navigation on iPad and Mac), since a button takes no keyboard focus
-  /// otherwise; with neither, nothing holds focus and nothing moves. Like Android's drawer
-  /// toggle, it honours ``SwiftUICore/View/drawerLock(_:)``: where the lock forbids its action
-  /// (opening a drawer locked closed, closing one locked open) it is disabled, dimmed for
-  /// VoiceOver. Beside a permanent sidebar the toggle is the system's sidebar button: it shows
-  /// and hides the sidebar (``DrawerState/isSidebarVisible``) whatever the lock, says "Show
-  /// Sidebar" or "Hide Sidebar", and shows the sidebar symbol. Its labels ("Open menu", "Close
-  /// menu", "Show Sidebar", "Hide Sidebar") are localized.
+  /// moves focus:
+  ///
+  /// - **VoiceOver**: its cursor is asked to return to the toggle, and no screen change is
+  ///   posted over it, unless VoiceOver's focus is seen on another element within a quarter of
+  ///   a second (SwiftUI sets the toggle's accessibility-focus binding back to `false` then).
+  ///   If the toggle is gone or stops showing (choosing a row replaced the screen, or switched
+  ///   the floating tab bar to another tab), the screen change is posted, so that VoiceOver
+  ///   reads the new screen rather than staying on a hidden control.
+  /// - **Full Keyboard Access** (iPhone, iPad) and **keyboard navigation** (the Mac's "Keyboard
+  ///   navigation" setting): keyboard focus returns to the toggle.
+  /// - **A hardware keyboard without either**: a button takes no keyboard focus, so focus does
+  ///   not return to the toggle; it leaves the closed drawer's rows, and the next Tab starts
+  ///   where the system chooses. Control-Command-S still toggles the drawer.
+  /// - **Touch or pointer alone**: nothing holds focus and nothing moves.
+  ///
+  /// Like Android's drawer toggle, it honours ``SwiftUICore/View/drawerLock(_:)``: where the
+  /// lock forbids its action (opening a drawer locked closed, closing one locked open) it is
+  /// disabled, dimmed for VoiceOver. Beside a permanent sidebar the toggle is the system's
+  /// sidebar button: it shows and hides the sidebar (``DrawerState/isSidebarVisible``) whatever
+  /// the lock, says "Show Sidebar" or "Hide Sidebar", and shows the sidebar symbol. Its labels
+  /// ("Open menu", "Close menu", "Show Sidebar", "Hide Sidebar") are localized.
   ///
   /// Like a split view's "Show Sidebar", it answers Control-Command-S
   /// (``defaultKeyboardShortcut``) from a hardware keyboard on iPad and Mac, listed with the
@@ -74,10 +84,8 @@
     @Namespace private var identity
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
     @FocusState private var isFocused: Bool
-    /// Whether the next change of ``isAccessibilityFocused`` is the toggle's own request.
-    @State private var awaitsOwnFocusEcho = false
-    /// Whether VoiceOver's focus came to the toggle by a change the toggle did not write.
-    @State private var voiceOverLanded = false
+    /// What the toggle has seen of VoiceOver's focus since it last asked for it back.
+    @State private var returnCheck = DrawerFocusReturnCheck()
 
     /// Creates a toggle for the enclosing drawer.
     ///
@@ -201,13 +209,11 @@
       // Dimmed where it could do nothing: no drawer, or a lock that forbids its action.
       .disabled(toggle?.isEnabled != true)
       .onChange(of: isAccessibilityFocused) { _, isFocused in
-        // The toggle's own request echoes back as a change it wrote; only a change it did not
-        // write says where VoiceOver's focus is.
-        if awaitsOwnFocusEcho {
-          awaitsOwnFocusEcho = false
-        } else if isFocused {
-          voiceOverLanded = true
-        }
+        // The toggle's own request echoes back; a change to false it did not write says
+        // VoiceOver's focus is on another element (DrawerFocusReturnCheck decides which is which).
+        // Written only while a return is being watched, so that VoiceOver moving on and off
+        // the toggle at other times writes no state.
+        if returnCheck.waits { returnCheck.bindingChanged(to: isFocused) }
       }
       .onChange(of: state?.focusRequest) { _, request in
         guard let state, let request,
@@ -230,39 +236,38 @@
 
     /// Takes focus back for a request that sends it here, after the update that delivers it.
     ///
-    /// Asking is not taking: the drawer holds its screen change until this toggle has seen
-    /// whether VoiceOver's focus is on it a few frames after asking (not on a toolbar item it
-    /// cannot reach, nor with VoiceOver off), and the screen change is the fallback that keeps
-    /// VoiceOver off hidden rows. Reading back the value the toggle itself wrote proves nothing,
-    /// so the return counts as landed only when VoiceOver's focus came here by a change the
-    /// toggle did not write. Keyboard focus comes back only where the person moves it with the
-    /// keyboard (Full Keyboard Access, or the Mac's and iPad's keyboard navigation): a button
-    /// takes no focus otherwise.
+    /// Asking is not taking, and SwiftUI cannot say that VoiceOver landed (the binding already
+    /// holds the `true` written to ask), only that it is elsewhere (a change to `false` the toggle
+    /// did not write). So the drawer holds its screen change while the toggle watches for that
+    /// for ``DrawerController/focusReturnCheckDelay``; seen, the screen change is posted so that
+    /// VoiceOver is not left on a hidden row; not seen, the request is trusted
+    /// (``DrawerFocusReturnCheck``). Without VoiceOver nobody can be stranded on a hidden row,
+    /// and a screen change would only move Full Keyboard Access's cursor off the toggle:
+    /// acknowledged at once. Keyboard focus comes back only where the person moves it with the
+    /// keyboard (Full Keyboard Access, or the Mac's keyboard navigation): a button takes no
+    /// focus otherwise.
     private func returnFocus(for request: DrawerFocusRequest<Namespace.ID>, of state: DrawerState) {
       state.focusReturnBegan(request)
       let accessibilityFocus = $isAccessibilityFocused
       let keyboardFocus = $isFocused
-      let echo = $awaitsOwnFocusEcho
-      let landed = $voiceOverLanded
-      let checksVoiceOver = voiceOverEnabled
+      let check = $returnCheck
+      let isVoiceOverRunning = voiceOverEnabled
       // The content behind the drawer is hidden from VoiceOver until this update ends: take
-      // focus once it has, then look.
+      // focus once it has, then watch.
       DrawerFocusDeferral.afterThisUpdate {
-        landed.wrappedValue = false
-        echo.wrappedValue = !accessibilityFocus.wrappedValue
+        check.wrappedValue = DrawerFocusReturnCheck(
+          wasFocused: accessibilityFocus.wrappedValue, isVoiceOverRunning: isVoiceOverRunning)
         accessibilityFocus.wrappedValue = true
         keyboardFocus.wrappedValue = true
-        // Without VoiceOver nobody can be stranded on a hidden row, and a screen change would
-        // only move Full Keyboard Access's cursor away from the toggle: acknowledged at once.
-        guard checksVoiceOver else {
-          state.acknowledgeFocus(request)
-          return
+        if check.wrappedValue.waits {
+          try? await Task.sleep(
+            for: .seconds(DrawerController<Namespace.ID>.focusReturnCheckDelay))
         }
-        try? await Task.sleep(for: .seconds(DrawerController<Namespace.ID>.focusReturnCheckDelay))
-        if landed.wrappedValue {
-          state.acknowledgeFocus(request)
-        } else {
-          state.focusReturnFailed(request)
+        let verdict = check.wrappedValue.verdict
+        check.wrappedValue = DrawerFocusReturnCheck()
+        switch verdict {
+        case .trusted: state.acknowledgeFocus(request)
+        case .lost: state.focusReturnFailed(request)
         }
       }
     }

@@ -216,6 +216,12 @@
 
     // MARK: Publishing
 
+    /// Publishes a focus request the controller made outside a step of the engine (a refused
+    /// move of keyboard focus), and nothing else: the engine did not move.
+    func publishFocusRequest() {
+      if controller.focusRequest != focusRequest { focusRequest = controller.focusRequest }
+    }
+
     /// Publishes what a step of the controller changed: the observable summaries, then what
     /// the step asks of the host (waiters to resume, a rest to announce, a dismissal). Every
     /// event reaches the engine through the state's commands (``send(_:)``) or its touch door

@@ -22,11 +22,13 @@
   /// bar is drawn at (``TabBarTitleMeasure``); the layout then shows the titles, the icons
   /// alone, or a bar that scrolls (``TabBarFit``).
   ///
-  /// Hidden by scrolling, the bar stays within reach of assistive technologies
-  /// (``TabBarPresenceTracker/Decision/isAccessible``): Voice Control, which no public API
-  /// reports, can still name a tab, and choosing another brings the bar back. (VoiceOver and
-  /// Switch Control, which SwiftUI reports, keep the bar from hiding or minimizing on scroll at
-  /// all.) Behind the keyboard, or without tabs, it is hidden from them.
+  /// Hidden (by scrolling, or behind the keyboard), the bar is hidden from assistive
+  /// technologies too (``TabBarPresenceTracker/Decision/isAccessible``). Voice Control, which no
+  /// public API reports, cannot reach a hidden bar: it acts on what is on screen, and the bar is
+  /// slid off it, transparent and out of the way of touches. The person brings it back by
+  /// scrolling up or to the top; an app can keep it in place (`TabBarScrollBehavior.stays`).
+  /// VoiceOver and Switch Control, which SwiftUI reports, keep the bar from hiding or minimizing
+  /// on scroll at all.
   struct FloatingTabBarPresenceReader: View {
     let tracker: FloatingTabBarPresenceTracker
     let itemCount: Int

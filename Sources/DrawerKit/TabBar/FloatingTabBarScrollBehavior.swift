@@ -9,9 +9,10 @@
     /// Apply it to a `ScrollView` or a `List` inside a tab. Scrolling is judged with hysteresis
     /// by the bar's presence tracker, so a finger at rest does not make the bar flicker;
     /// switching tabs shows the bar again. While VoiceOver or Switch Control runs the bar stays
-    /// (their scroll gestures must not take the tabs away), and a bar hidden by scrolling stays
-    /// within reach of Voice Control. It needs iOS 18, macOS 15, visionOS 2 or later
-    /// (`onScrollGeometryChange`); before, the bar stays.
+    /// (their scroll gestures must not take the tabs away). Voice Control cannot be detected, and
+    /// cannot reach a hidden bar: the person scrolls up to bring it back; where that matters,
+    /// use ``floatingTabBarScrollBehavior(_:)`` with `.stays`. It needs iOS 18, macOS 15,
+    /// visionOS 2 or later (`onScrollGeometryChange`); before, the bar stays.
     ///
     /// ```swift
     /// ScrollView {

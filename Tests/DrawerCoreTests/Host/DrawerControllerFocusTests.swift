@@ -213,4 +213,50 @@ import Testing
     let announces = controller.openerDisappeared("toggle", time: late)
     #expect(!announces)
   }
+
+  // MARK: Keyboard focus kept in the open drawer
+
+  @Test func keyboardFocusThatWalksIntoTheContentIsSentBackOnceForEachMove() throws {
+    var controller = try openedByToggle()
+    let opening = try #require(controller.focusRequest)
+    let withinDrawer = controller.keyboardFocusMoved(to: .drawer, isContentInteractive: false)
+    #expect(!withinDrawer)
+    #expect(controller.focusRequest == opening, "a move inside the drawer changes nothing")
+    let intoContent = controller.keyboardFocusMoved(to: .content, isContentInteractive: false)
+    #expect(intoContent)
+    let first = try #require(controller.focusRequest)
+    #expect(first.change == .backIntoDrawer && first.serial == opening.serial + 1)
+    // Tab again: a second refusal is a new request, so the menu acts on it too.
+    let again = controller.keyboardFocusMoved(to: .content, isContentInteractive: false)
+    #expect(again)
+    #expect(controller.focusRequest?.serial == first.serial + 1)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces, "keyboard focus moves announce nothing to VoiceOver")
+  }
+
+  @Test func focusLeavingForASheetOrNowhereOrBesideInteractiveContentIsLetBe() throws {
+    var controller = try openedByToggle()
+    let opening = controller.focusRequest
+    let toNowhere = controller.keyboardFocusMoved(to: nil, isContentInteractive: false)
+    #expect(!toNowhere)
+    let besideInteractiveContent = controller.keyboardFocusMoved(
+      to: .content, isContentInteractive: true)
+    #expect(!besideInteractiveContent)
+    #expect(controller.focusRequest == opening)
+  }
+
+  @Test func aRefusalNeitherHappensAfterTheCloseNorSpoilsTheReturnToTheToggle() throws {
+    var controller = try openedByToggle()
+    controller.closeByPerson(time: 2)
+    let back = try #require(controller.focusRequest)
+    // Focus going back to the toggle, in the content, is the close's own move.
+    let toTheToggle = controller.keyboardFocusMoved(to: .content, isContentInteractive: false)
+    #expect(!toTheToggle)
+    #expect(controller.focusRequest == back)
+    controller.focusReturnBegan(back)
+    controller.acknowledgeFocus(back)
+    try settle(&controller)
+    let announces = controller.takeRestAnnouncement()
+    #expect(!announces, "the toggle took focus back")
+  }
 }

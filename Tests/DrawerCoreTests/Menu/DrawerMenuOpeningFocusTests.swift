@@ -51,4 +51,24 @@ import Testing
       DrawerMenuModel<String>.isRowInView(top: top, bottom: bottom, viewportHeight: 600) == inView,
       "\(why)")
   }
+
+  /// Focus sent back after leaving the open drawer lands on the row it left, as though the move
+  /// had not happened, not on the selected row.
+  @Test func focusSentBackLandsOnTheRowItLeft() {
+    let menu = Self.menu(selection: "row1")
+    #expect(
+      menu.returningFocus(to: "row9", rowsInView: ["row8", "row9", "help"])
+        == DrawerMenuFocusLanding(row: "row9", scrolls: false))
+    #expect(
+      menu.returningFocus(to: "help", rowsInView: ["row1"])
+        == DrawerMenuFocusLanding(row: "help", scrolls: true))
+  }
+
+  @Test func withNoRowToGoBackToFocusLandsAsAnOpeningDoes() {
+    let menu = Self.menu(selection: "row8")
+    let opening = menu.openingFocus(rowsInView: ["row8"])
+    #expect(menu.returningFocus(to: nil, rowsInView: ["row8"]) == opening)
+    #expect(menu.returningFocus(to: "gone", rowsInView: ["row8"]) == opening, "a removed row")
+    #expect(DrawerMenuModel<String>(sections: []).returningFocus(to: "row1", rowsInView: []) == nil)
+  }
 }

@@ -46,6 +46,25 @@ import Testing
     #expect(closing.drawerFocus == nil && closing.opener == "toggle")
   }
 
+  /// A move out of the open drawer, refused: the menu puts focus back on its row (the one it
+  /// left, not the opening's), or the drawer takes it without a menu; no opener moves.
+  @Test func aRefusedMoveSendsFocusBackToTheMenusRowOrTheDrawer() throws {
+    var controller = DrawerController<String>(container: phone)
+    controller.toggle(from: "toggle", time: 0)
+    controller.advance(to: 2)
+    let refused = controller.keyboardFocusMoved(to: .content, isContentInteractive: false)
+    #expect(refused)
+    let request = try #require(controller.focusRequest)
+    let withMenu = DrawerFocusSteps(request: request, layoutMode: .modal, menuHasRows: true)
+    #expect(withMenu.menuTakesFocus && withMenu.menuReturnsToItsRow)
+    #expect(withMenu.drawerFocus == nil && withMenu.opener == nil)
+    let withoutMenu = DrawerFocusSteps(request: request, layoutMode: .modal, menuHasRows: false)
+    #expect(!withoutMenu.menuTakesFocus && !withoutMenu.menuReturnsToItsRow)
+    #expect(withoutMenu.drawerFocus == true)
+    let opening = DrawerFocusSteps(request: requests().into, layoutMode: .modal, menuHasRows: true)
+    #expect(!opening.menuReturnsToItsRow, "an opening lands on the selected row")
+  }
+
   @Test func noRequestNoSteps() {
     let steps = DrawerFocusSteps<String>(request: nil, layoutMode: .modal, menuHasRows: true)
     #expect(steps.drawerFocus == nil && !steps.menuTakesFocus && steps.opener == nil)

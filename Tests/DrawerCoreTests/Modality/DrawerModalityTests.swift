@@ -114,4 +114,28 @@ import Testing
     let reach = controller.modality(isContentInteractive: false)
     #expect(!reach.acceptsInput && !reach.isAccessible)
   }
+
+  /// Keyboard focus that walks into the content behind an open modal drawer (an iPad's Tab,
+  /// an arrow, a click) is sent back; into the drawer, to nowhere or out of the drawer's
+  /// container (a sheet) it is let be; and nothing is refused where the drawer does not keep the
+  /// keyboard.
+  @Test(arguments: [DrawerKeyboardFocusPlace.drawer, .content, nil])
+  func keyboardFocusIsRefusedOnlyOnItsWayIntoTheContentBehindAModalDrawer(
+    place: DrawerKeyboardFocusPlace?
+  ) {
+    let open = reach(target: .open, hasRestedOpen: true)
+    let opening = reach(target: .open, isMoving: true)
+    #expect(open.refusesKeyboardFocus(movingTo: place) == (place == .content))
+    #expect(opening.refusesKeyboardFocus(movingTo: place) == (place == .content))
+    let keepsNothing = [
+      reach(target: .closed), reach(target: .closed, isMoving: true),
+      reach(target: .open, hasRestedOpen: true, interactive: true),
+      reach(.sidebar, target: .open, hasRestedOpen: true),
+    ]
+    for reach in keepsNothing {
+      #expect(!reach.refusesKeyboardFocus(movingTo: place), "focus goes back to the toggle")
+    }
+    let lockedOpen = reach(target: .open, hasRestedOpen: true, lockMode: .lockedOpen)
+    #expect(lockedOpen.refusesKeyboardFocus(movingTo: place) == (place == .content))
+  }
 }

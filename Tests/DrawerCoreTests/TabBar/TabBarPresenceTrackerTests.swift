@@ -93,15 +93,28 @@ import Testing
     #expect(!tracker.decision.isVisible, "scrolling on hides it as before")
   }
 
-  @Test func aBarHiddenByScrollingStaysWithinReachButNotBehindTheKeyboard() {
+  @Test func aHiddenBarIsOutOfReachOfAssistiveTechnologiesAndComesBackWithTheBar() {
     var tracker = TabBarPresenceTracker<Screen>(hidesOnScroll: true, selectedTab: .feed)
     tracker.scrolled(to: 0, in: .feed)
+    #expect(tracker.decision.isAccessible, "a showing bar is reachable")
     tracker.scrolled(to: 300, in: .feed)
     #expect(
-      !tracker.decision.isVisible && tracker.decision.isAccessible,
-      "Voice Control can still name a tab")
+      !tracker.decision.isVisible && !tracker.decision.isAccessible,
+      "slid off the screen: Full Keyboard Access must not move onto tabs no one sees")
+    tracker.scrolled(to: 280, in: .feed)
+    #expect(
+      tracker.decision.isVisible && tracker.decision.isAccessible,
+      "scrolling up brings the bar back, within reach")
     tracker.keyboardOverlapChanged(to: 336)
     #expect(!tracker.decision.isAccessible, "the keyboard covers it")
+  }
+
+  @Test func aMinimizedBarStaysWithinReach() {
+    var tracker = TabBarPresenceTracker<Screen>(scrollBehavior: .minimizes, selectedTab: .feed)
+    for offset in stride(from: 0.0, through: 400, by: 4) {
+      tracker.scrolled(to: offset, in: .feed)
+    }
+    #expect(tracker.decision.presence == .minimized && tracker.decision.isAccessible)
   }
 
   @Test func theKeyboardHidesTheBar() {
@@ -339,10 +352,11 @@ import Testing
     for offset in stride(from: 0.0, through: 400, by: 10) {
       _ = tracker.scrolled(to: offset, in: .feed)
     }
-    #expect(!tracker.decision.isVisible && tracker.decision.isAccessible)
+    #expect(!tracker.decision.isVisible && !tracker.decision.isAccessible)
     #expect(
       tracker.assistiveTechnologyChanged(running: true)
         == .init(presence: .expanded, isKeyboardVisible: false))
+    #expect(tracker.decision.isAccessible, "back, and within VoiceOver's reach")
     #expect(tracker.assistiveTechnologyChanged(running: true) == nil, "no change, no publication")
     let changes = stride(from: 400.0, through: 3_000, by: 25).compactMap {
       tracker.scrolled(to: $0, in: .feed)

@@ -113,3 +113,39 @@ where Value: Hashable {
     public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
   }
 }
+
+/// /documentation/SwiftUI/FocusedValueKey
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public protocol FocusedValueKey {
+  /// /documentation/SwiftUI/FocusedValueKey/Value
+  associatedtype Value
+}
+
+/// /documentation/SwiftUI/FocusedValues
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+public struct FocusedValues {
+  /// /documentation/SwiftUI/FocusedValues/subscript(_:)
+  public subscript<Key>(key: Key.Type) -> Key.Value? where Key: FocusedValueKey {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+/// /documentation/SwiftUI/FocusedValue
+@available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+@propertyWrapper public struct FocusedValue<Value>: DynamicProperty {
+  /// /documentation/SwiftUI/FocusedValue/init(_:)
+  public init(_ keyPath: KeyPath<FocusedValues, Value?>) { fatalError() }
+  /// /documentation/SwiftUI/FocusedValue/wrappedValue
+  public var wrappedValue: Value? { fatalError() }
+}
+
+extension View {
+  /// /documentation/SwiftUI/View/focusedValue(_:_:)-8079u
+  @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+  nonisolated public func focusedValue<Value>(
+    _ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value
+  ) -> some View {
+    fatalError()
+  }
+}

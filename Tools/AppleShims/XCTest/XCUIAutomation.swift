@@ -118,12 +118,17 @@ open class XCUIElement: NSObject, XCUIElementAttributes,
 
   /// /documentation/XCUIAutomation/XCUIElement/tap()
   open func tap() { fatalError() }
+  /// /documentation/XCUIAutomation/XCUIElement/doubleTap()
+  open func doubleTap() { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElement/press(forDuration:)
   @available(tvOS, unavailable)
   open func press(forDuration duration: TimeInterval) { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElement/click()
   @available(iOS 15.0, macCatalyst 15.0, *)
   open func click() { fatalError() }
+  /// /documentation/XCUIAutomation/XCUIElement/doubleClick()
+  @available(iOS 15.0, macCatalyst 15.0, *)
+  open func doubleClick() { fatalError() }
   /// /documentation/XCUIAutomation/XCUIElement/rightClick()
   /// (its page's declaration is not in the docs corpus; XCUIElement's page lists it under
   /// Clicking, `func rightClick()`, beside click(), whose availability it is given here)
@@ -241,6 +246,12 @@ public struct XCUIKeyboardKey: RawRepresentable, Hashable, Sendable {
   public static let `return` = XCUIKeyboardKey(rawValue: "")
   /// /documentation/XCUIAutomation/XCUIKeyboardKey/downArrow
   public static let downArrow = XCUIKeyboardKey(rawValue: "")
+  /// /documentation/XCUIAutomation/XCUIKeyboardKey/leftArrow
+  public static let leftArrow = XCUIKeyboardKey(rawValue: "")
+  /// /documentation/XCUIAutomation/XCUIKeyboardKey/rightArrow
+  public static let rightArrow = XCUIKeyboardKey(rawValue: "")
+  /// /documentation/XCUIAutomation/XCUIKeyboardKey/tab
+  public static let tab = XCUIKeyboardKey(rawValue: "")
 }
 
 /// /documentation/XCUIAutomation/XCUIDevice
