@@ -78,33 +78,52 @@ extension DrawerTrace {
     edge.opposite
   }
 
-  /// The engine's configuration for the second drawer, given the first drawer's: on the other
-  /// edge, with the second drawer's own width, open zone, spring and edge travel where it has
-  /// them, and the first drawer's everywhere else (layout direction, claim policy, tracking,
-  /// slop, lock). `nil` without a second drawer.
+  /// The engine's configuration for the second drawer, given the first drawer's: see
+  /// ``SecondDrawer/configuration(besides:firstEdgeZoneWidth:)``. `nil` without a second
+  /// drawer.
   ///
   /// - Parameter first: the first drawer's configuration, as a replay runs it.
   /// - Returns: the second drawer's configuration.
   public func secondDrawerConfiguration(besides first: DrawerConfiguration)
     -> DrawerConfiguration?
   {
-    guard let second = secondDrawer else { return nil }
+    secondDrawer?.configuration(besides: first, firstEdgeZoneWidth: edgeZoneWidth)
+  }
+}
+
+extension DrawerTrace.SecondDrawer {
+  /// The engine's configuration for this drawer beside the first: on the other edge, with this
+  /// drawer's own width, open zone, spring and edge travel where it has them, and the first
+  /// drawer's everywhere else (layout direction, claim policy, tracking, slop, lock, and the
+  /// rest).
+  ///
+  /// - Parameters:
+  ///   - first: the first drawer's configuration, as a replay runs it.
+  ///   - firstEdgeZoneWidth: the first drawer's `edgeZoneWidth` header value, which an edge
+  ///     zone of this drawer's inherits when the first drawer opens from anywhere; `nil` for
+  ///     the format's 20 pt.
+  /// - Returns: this drawer's configuration.
+  public func configuration(
+    besides first: DrawerConfiguration, firstEdgeZoneWidth: Double? = nil
+  ) -> DrawerConfiguration {
     var configuration = first
     configuration.edge = first.edge.opposite
-    if let width = second.drawerWidth { configuration.width = .fixed(width) }
-    switch second.openZone {
+    if let drawerWidth { configuration.width = .fixed(drawerWidth) }
+    let firstDepth = first.openZone.depth
+    let inheritedDepth =
+      firstDepth.isFinite ? firstDepth : firstEdgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth
+    switch openZone {
     case .edge?:
-      configuration.openZone = .edge(
-        width: second.edgeZoneWidth ?? edgeZoneWidth ?? Self.defaultEdgeZoneWidth)
+      configuration.openZone = .edge(width: edgeZoneWidth ?? inheritedDepth)
     case .anywhere?:
       configuration.openZone = .anywhere
     case nil:
-      if let depth = second.edgeZoneWidth, first.openZone.depth.isFinite {
-        configuration.openZone = .edge(width: depth)
+      if let edgeZoneWidth, firstDepth.isFinite {
+        configuration.openZone = .edge(width: edgeZoneWidth)
       }
     }
-    if let spring = second.spring { configuration.spring = spring }
-    if let travel = second.edgeTravel { configuration.edgeTravel = travel }
+    if let spring { configuration.spring = spring }
+    if let edgeTravel { configuration.edgeTravel = edgeTravel }
     return configuration
   }
 }
