@@ -138,7 +138,11 @@ enum RenderCommand {
     } else {
       summary +=
         ": \(style.rawValue), \(svgNumber(DrawerSVGRenderer.duration(of: recording), decimals: 2)) s"
-        + " animation, ends \(recording.final.rawValue)"
+        + " animation, "
+        + (recording.secondFinal.map {
+          "\(recording.configuration.edge.rawValue) drawer ends \(recording.final.rawValue), "
+            + "\(recording.second?.edge.rawValue ?? "") drawer ends \($0.rawValue)"
+        } ?? "ends \(recording.final.rawValue)")
     }
     console.out(summary + ".\n")
     return LabExitStatus.success
