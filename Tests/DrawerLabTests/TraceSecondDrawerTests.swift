@@ -146,6 +146,8 @@ import Testing
       let parsed = try Trace(parsing: text, path: "pair.jsonl")
       #expect(DrawerTrace(parsed) == trace, "seed \(seed), trace \(index)")
       #expect(parsed.jsonLines == text, "seed \(seed), trace \(index)")
+      // The parser's fuzz target replays both drawers and round-trips the pair.
+      #expect(FuzzHarness.traceParser(Array(text.utf8)) == nil, "seed \(seed), trace \(index)")
     }
   }
 

@@ -33,7 +33,7 @@ public protocol BenchDrawer: Sendable {
 
   /// Handles one event of a trace as the trace gives it, knowing whether a command is addressed
   /// to the trace's second drawer. By default a drawer models one drawer: the second drawer's
-  /// commands do not reach it, and everything else goes to ``handle(_:)-(DrawerEvent)``.
+  /// commands do not reach it, and everything else goes to `handle(_:)` with the `DrawerEvent`.
   ///
   /// - Parameter event: the trace's event.
   mutating func handle(_ event: TraceEvent)

@@ -22,9 +22,9 @@ enum RenderCommand {
     \(ConfigurationOptions.usage)
 
     The style defaults to overlay; the other options change the trace's configuration (each
-    drawer's, for a trace with two). Idle
-    stretches longer than 2 s are shown as 1 s, marked with how long they were. A render that
-    takes more than a second shows its progress on standard error, a line at least every 5 s.
+    drawer's, for a trace with two). Idle stretches longer than 2 s are shown as 1 s, marked
+    with how long they were. A render that takes more than a second shows its progress on
+    standard error, a line at least every 5 s.
 
     Exit status: 0 when the picture is written, 2 on unusable input (nothing is written then).
 
