@@ -21,7 +21,7 @@ import Testing
       }
     }
     #expect(folder.contents == expected.sorted())
-    #expect(Self.pictureCount == 67)
+    #expect(Self.pictureCount == 73)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.file("screens")).sorted()
         == screens.sorted())

@@ -30,7 +30,12 @@ extension DrawerTrace {
   ///   carries `"animated":false`;
   /// - a `claim` with no finger down is left out; a ``DrawerEvent/frame(time:)`` is written only
   ///   as the `frame` key of a `down` right after it, when it is later than that down (the
-  ///   instant the person saw the drawer at), and is otherwise left out.
+  ///   instant the person saw the drawer at), and is otherwise left out;
+  /// - a command addressed to the second drawer (``secondDrawerCommands``) carries
+  ///   `"edge"` naming that drawer's edge, and only when the trace has a ``secondDrawer``;
+  /// - the second drawer's width is clamped as the first's; a NaN edge zone is left out; and
+  ///   were both drawers to start open, or both be expected to end open, the second is written
+  ///   closed (only one drawer is open at a time).
   ///
   /// ```swift
   /// try trace.jsonLines.write(to: url, atomically: true, encoding: .utf8)  // with Foundation
@@ -38,7 +43,11 @@ extension DrawerTrace {
   public var jsonLines: String {
     var lines = [headerLine]
     var writer = EventWriter()
-    for event in events { writer.write(event, into: &lines) }
+    let second = secondDrawer == nil ? nil : secondDrawerEdge.rawValue
+    for (index, event) in events.enumerated() {
+      writer.write(
+        event, into: &lines, edge: secondDrawerCommands.contains(index) ? second : nil)
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -75,7 +84,41 @@ extension DrawerTrace {
       if let capture = recorded.expectCapture { header += ",\"expectCapture\":\(capture)" }
       header += "}"
     }
+    if let secondDrawer { header += ",\"secondDrawer\":" + secondDrawerObject(secondDrawer) }
     return header + "}"
+  }
+
+  /// The `secondDrawer` header object: its edge, the configuration it does not share with the
+  /// first drawer, its rest state and expectations.
+  private func secondDrawerObject(_ second: SecondDrawer) -> String {
+    let n = DrawerTraceText.number
+    let width = container.width.sanitised(to: 1...Self.sizeLimit, nan: 1)
+    var object = "{\"edge\":\"\(secondDrawerEdge.rawValue)\""
+    if let drawerWidth = second.drawerWidth {
+      object += ",\"drawerWidth\":\(n(drawerWidth.sanitised(to: 1...width, nan: width)))"
+    }
+    if let openZone = second.openZone { object += ",\"openZone\":\"\(openZone.rawValue)\"" }
+    if let depth = second.edgeZoneWidth, !depth.isNaN {
+      object += ",\"edgeZoneWidth\":\(n(depth.sanitised(to: 0...Self.sizeLimit, nan: 0)))"
+    }
+    // Only one drawer is open at a time.
+    let initial = initial == .open ? DrawerRestState.closed : second.initial
+    let expect = expect == .open ? DrawerRestState.closed : second.expect
+    object += ",\"initial\":\"\(initial.rawValue)\",\"expect\":\"\(expect.rawValue)\""
+    if let capture = second.expectCapture { object += ",\"expectCapture\":\(capture)" }
+    if let spring = second.spring {
+      object +=
+        ",\"spring\":{\"response\":\(n(spring.response)),\"dampingRatio\":\(n(spring.dampingRatio))}"
+    }
+    if let travel = second.edgeTravel {
+      object += ",\"edgeTravel\":{\"start\":\(n(travel.start)),\"extra\":\(n(travel.extra))}"
+    }
+    if let recorded = second.recorded {
+      object += ",\"recorded\":{\"expect\":\"\(recorded.expect.rawValue)\""
+      if let capture = recorded.expectCapture { object += ",\"expectCapture\":\(capture)" }
+      object += "}"
+    }
+    return object + "}"
   }
 }
 
@@ -88,7 +131,8 @@ private struct EventWriter {
   /// A frame just written down, waiting for the `down` whose line carries it.
   var frame: Double?
 
-  mutating func write(_ event: DrawerEvent, into lines: inout [String]) {
+  /// Writes `event`; `edge` names the drawer a command is addressed to, when it is the second.
+  mutating func write(_ event: DrawerEvent, into lines: inout [String], edge: String? = nil) {
     let limit = DrawerTrace.timeLimit
     var t = event.time.isFinite ? event.time : (time ?? 0)
     t = t.sanitised(to: -limit...limit, nan: 0)
@@ -123,9 +167,12 @@ private struct EventWriter {
       lines.append(prefix + "\"claim\"}")
     case .frame:
       return
-    case .open(let animated, _): lines.append(prefix + command("open", animated: animated))
-    case .close(let animated, _): lines.append(prefix + command("close", animated: animated))
-    case .toggle(let animated, _): lines.append(prefix + command("toggle", animated: animated))
+    case .open(let animated, _):
+      lines.append(prefix + command("open", animated: animated, edge: edge))
+    case .close(let animated, _):
+      lines.append(prefix + command("close", animated: animated, edge: edge))
+    case .toggle(let animated, _):
+      lines.append(prefix + command("toggle", animated: animated, edge: edge))
     case .resize(let size, _):
       let n = DrawerTraceText.number
       let range = 0...DrawerTrace.sizeLimit
@@ -146,7 +193,8 @@ private struct EventWriter {
     return "\"x\":\(DrawerTraceText.number(x)),\"y\":\(DrawerTraceText.number(y))}"
   }
 
-  private func command(_ name: String, animated: Bool) -> String {
-    animated ? "\"\(name)\"}" : "\"\(name)\",\"animated\":false}"
+  private func command(_ name: String, animated: Bool, edge: String?) -> String {
+    "\"\(name)\"" + (edge.map { ",\"edge\":\"\($0)\"" } ?? "")
+      + (animated ? "}" : ",\"animated\":false}")
   }
 }

@@ -68,6 +68,19 @@ public struct DrawerTrace: Sendable, Hashable {
   /// `"recorded":{"expect":"closed","expectCapture":false}`. Informational: a replay checks the
   /// engine against ``expect``, not against this.
   public var recorded: Outcome?
+  /// A second drawer on the other edge of the same content, when the trace was made with two
+  /// (a leading and a trailing panel, Discord-style): written as the optional header key
+  /// `"secondDrawer":{"edge":"trailing","initial":"closed","expect":"open",…}`. A replay runs
+  /// both drawers and hands each stroke to one of them as `DrawerPairArbitration` decides;
+  /// ``initial``, ``expect`` and every other header field are the first drawer's. `nil`, as in
+  /// every trace without the key, is one drawer.
+  public var secondDrawer: SecondDrawer?
+  /// The positions in ``events`` of the commands (`open`, `close`, `toggle`) addressed to the
+  /// second drawer, written as the command's `"edge"` key; every other command is the first
+  /// drawer's, and touches go to the drawer the pair's rule gives them. Positions of events
+  /// that are not commands, or beyond ``events``, are ignored, as is the whole set when there
+  /// is no ``secondDrawer``.
+  public var secondDrawerCommands: Set<Int>
   /// The events, in time order, with times in seconds.
   ///
   /// ``DrawerEvent/configure(_:time:)`` has no form in the format and is not written. A
@@ -95,6 +108,8 @@ public struct DrawerTrace: Sendable, Hashable {
   ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
   ///   - spring: the settling spring, or `nil` for the engine's default.
   ///   - recorded: what the drawer did where the trace was recorded, if a person relabelled it.
+  ///   - secondDrawer: a second drawer on the other edge, or `nil` for one drawer.
+  ///   - secondDrawerCommands: the positions in `events` of the commands for the second drawer.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
@@ -102,7 +117,8 @@ public struct DrawerTrace: Sendable, Hashable {
     edgeZoneWidth: Double? = nil, initial: DrawerRestState = .closed, expect: DrawerRestState,
     expectCapture: Bool? = nil, expectSource: ExpectSource? = nil, sampleRate: Double? = nil,
     claimPolicy: DrawerClaimPolicy = .immediate, edgeTravel: DrawerEdgeTravel = .none,
-    spring: DrawerSpring? = nil, recorded: Outcome? = nil, events: [DrawerEvent]
+    spring: DrawerSpring? = nil, recorded: Outcome? = nil, secondDrawer: SecondDrawer? = nil,
+    secondDrawerCommands: Set<Int> = [], events: [DrawerEvent]
   ) {
     self.name = name
     self.container = container
@@ -120,6 +136,8 @@ public struct DrawerTrace: Sendable, Hashable {
     self.edgeTravel = edgeTravel
     self.spring = spring
     self.recorded = recorded
+    self.secondDrawer = secondDrawer
+    self.secondDrawerCommands = secondDrawerCommands
     self.events = events
   }
 

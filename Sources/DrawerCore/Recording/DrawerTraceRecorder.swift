@@ -34,6 +34,12 @@
 /// a gesture of more than ``maximumEventsPerGesture`` events (a finger kept moving on the glass
 /// for over 30 seconds) is not kept.
 ///
+/// Two drawers on one content (a leading and a trailing one) are recorded together through
+/// `handle(_:to:routedBy:leading:trailing:)` (plumbing for DrawerKit and the lab): one trace per gesture of the pair, the leading
+/// drawer in the header's fields and the trailing one in its `secondDrawer` key (see
+/// ``DrawerTrace/secondDrawer``). Use one form or the other for a recorder: a gesture begun on
+/// a pair is dropped by an event for one drawer, and the other way round.
+///
 /// ```swift
 /// var recorder = DrawerTraceRecorder(capacity: 20)
 /// recorder.handle(.down(at: DrawerPoint(x: 4, y: 300), time: 10), on: &drawer)
@@ -69,7 +75,8 @@ public struct DrawerTraceRecorder: Sendable {
   /// for ``capacity`` or by ``removeAll()``; the number of the last one's name.
   public private(set) var recordedCount = 0
 
-  private var gesture: RecordedGesture?
+  /// The gesture in progress, on one drawer or on a pair.
+  var gesture: RecordedGesture?
 
   /// Creates a recorder with nothing recorded.
   ///
@@ -92,6 +99,8 @@ public struct DrawerTraceRecorder: Sendable {
   ///   - event: the touch, command, resize or configuration change.
   ///   - drawer: the drawer that handles it.
   public mutating func handle(_ event: DrawerEvent, on drawer: inout Drawer) {
+    // A gesture on a pair cannot go on with one drawer.
+    if gesture?.second != nil { gesture = nil }
     if case .frame = event {
       // A frame moves no clock: it is written down only where it decides something, with the
       // touch that catches the drawer it showed.
@@ -135,7 +144,7 @@ public struct DrawerTraceRecorder: Sendable {
     }
     current.record(event, at: now)
     drawer.handle(event)
-    guard drawer.width == current.drawerWidth,
+    guard drawer.width == current.first.drawerWidth,
       current.events.count <= Self.maximumEventsPerGesture
     else {
       // A resize changed the width the trace would replay with, or the gesture outgrew its
@@ -160,7 +169,7 @@ public struct DrawerTraceRecorder: Sendable {
   ///   - drawer: the drawer the recorder's events went to, as it is now.
   ///   - time: the current time, in seconds, on the events' clock.
   public mutating func finishGesture(of drawer: Drawer, at time: Double) {
-    guard var current = gesture else { return }
+    guard var current = gesture, current.second == nil else { return }
     let now = time.isFinite ? Swift.max(time, drawer.time) : drawer.time
     current.followSpring(until: now)
     gesture = current
@@ -198,7 +207,7 @@ public struct DrawerTraceRecorder: Sendable {
 
   /// Whether an event on a resting drawer may begin a gesture: a touch coming down, or a command
   /// that a touch might catch.
-  private static func begins(_ event: DrawerEvent) -> Bool {
+  static func begins(_ event: DrawerEvent) -> Bool {
     switch event {
     case .down(let point, _): point.isFinite
     case .open, .close, .toggle: true
@@ -208,7 +217,7 @@ public struct DrawerTraceRecorder: Sendable {
 
   /// Where the drawer rests at `time`, if it does: resting, or settling with its spring at rest
   /// by then (the engine lets time run on to an event before applying it).
-  fileprivate static func restState(of drawer: Drawer, at time: Double) -> DrawerRestState? {
+  static func restState(of drawer: Drawer, at time: Double) -> DrawerRestState? {
     switch drawer.phase {
     case .resting(let rest): rest
     case .settling(let settling) where time >= settling.restTime: settling.target
@@ -216,7 +225,11 @@ public struct DrawerTraceRecorder: Sendable {
     }
   }
 
-  private mutating func finish(_ finished: RecordedGesture, at rest: DrawerRestState) {
+  /// Keeps the finished gesture as a trace, if a finger touched: `rest` is where its drawer
+  /// (the first of a pair) came to rest, `secondRest` where the second did.
+  mutating func finish(
+    _ finished: RecordedGesture, at rest: DrawerRestState, second secondRest: DrawerRestState? = nil
+  ) {
     gesture = nil
     guard finished.touchCount > 0 else { return }
     recordedCount += 1
@@ -224,7 +237,7 @@ public struct DrawerTraceRecorder: Sendable {
     let name =
       namePrefix + "-" + String(repeating: "0", count: Swift.max(0, 3 - number.count))
       + number
-    finishedTraces.append(finished.trace(name: name, outcome: rest))
+    finishedTraces.append(finished.trace(name: name, outcome: rest, secondOutcome: secondRest))
     trim()
   }
 
@@ -233,109 +246,6 @@ public struct DrawerTraceRecorder: Sendable {
       finishedTraces.removeFirst(finishedTraces.count - capacity)
     }
   }
-}
-
-/// A gesture being recorded: the header it started with, its events so far, and what the drawer
-/// has done.
-private struct RecordedGesture: Sendable {
-  /// The period the lab samples a settling drawer at, in seconds, to tell whether it moved.
-  static let framePeriod = 1.0 / 120
-
-  let container: DrawerSize
-  let drawerWidth: Double
-  let configuration: DrawerConfiguration
-  let initial: DrawerRestState
-  let startTime: Double
-  let initialOffset: Double
-  var events: [DrawerEvent] = []
-  var touchCount = 0
-  var isFingerDown = false
-  var moved = false
-  /// The drawer as it set off on its spring at the last event, while it had not yet moved.
-  var spring: Drawer?
-
-  init(drawer: Drawer, rest: DrawerRestState, time: Double) {
-    container = drawer.container
-    drawerWidth = drawer.width
-    configuration = drawer.configuration
-    initial = rest
-    startTime = time
-    initialOffset = drawer.offset(at: time)
-  }
-
-  mutating func record(_ event: DrawerEvent, at time: Double) {
-    switch event {
-    case .down(let point, _):
-      guard point.isFinite else { return }
-      touchCount += 1
-      isFingerDown = true
-      events.append(.down(at: point, time: time))
-    case .move(let point, _): events.append(.move(at: point, time: time))
-    case .up(let point, _):
-      isFingerDown = false
-      events.append(.up(at: point, time: time))
-    case .cancel:
-      isFingerDown = false
-      events.append(.cancel(time: time))
-    case .claim:
-      if isFingerDown { events.append(.claim(time: time)) }
-    case .frame: events.append(.frame(time: time))
-    case .open(let animated, _): events.append(.open(animated: animated, time: time))
-    case .close(let animated, _): events.append(.close(animated: animated, time: time))
-    case .toggle(let animated, _): events.append(.toggle(animated: animated, time: time))
-    case .resize(let size, _): events.append(.resize(to: size, time: time))
-    case .configure: return
-    }
-  }
-
-  /// Notes whether the drawer, just after an event, is away from where it started, and keeps a
-  /// copy of a drawer that set off on its spring before it had moved, to follow its spring.
-  mutating func observe(_ drawer: Drawer) {
-    if !moved, abs(drawer.offset(at: drawer.time) - initialOffset) > Self.movementThreshold {
-      moved = true
-    }
-    spring = !moved && drawer.isSettling ? drawer : nil
-  }
-
-  /// Samples the spring the drawer set off on at the last event on the lab's frame grid, up to
-  /// `time` (and at its rest, if that comes first), so that a spring that leaves and comes back
-  /// between events counts as movement, as a replay sees it. The copy is followed, not the live
-  /// drawer, which a host may have brought to rest meanwhile.
-  mutating func followSpring(until time: Double) {
-    guard !moved, let drawer = spring, let restTime = drawer.restTime else { return }
-    let end = Swift.min(time, restTime)
-    var frame = ((drawer.time - startTime) / Self.framePeriod).rounded(.up)
-    while !moved, startTime + frame * Self.framePeriod < end {
-      let offset = drawer.offset(at: startTime + frame * Self.framePeriod)
-      if abs(offset - initialOffset) > Self.movementThreshold { moved = true }
-      frame += 1
-    }
-    if time >= restTime, abs(drawer.offset(at: restTime) - initialOffset) > Self.movementThreshold {
-      moved = true
-    }
-    spring = nil
-  }
-
-  /// Where the drawer rests at `time`, if it does with no finger down: the gesture is over.
-  func rest(of drawer: Drawer, at time: Double) -> DrawerRestState? {
-    isFingerDown ? nil : DrawerTraceRecorder.restState(of: drawer, at: time)
-  }
-
-  func trace(name: String, outcome: DrawerRestState) -> DrawerTrace {
-    let depth = configuration.openZone.depth
-    return DrawerTrace(
-      name: name, container: container, drawerWidth: drawerWidth, edge: configuration.edge,
-      layoutDirection: configuration.layoutDirection,
-      openZone: depth.isFinite ? .edge : .anywhere,
-      edgeZoneWidth: depth.isFinite && depth != DrawerTrace.defaultEdgeZoneWidth ? depth : nil,
-      initial: initial, expect: outcome, expectCapture: moved, expectSource: .recorded,
-      claimPolicy: configuration.claimPolicy, edgeTravel: configuration.edgeTravel,
-      spring: configuration.spring == .default ? nil : configuration.spring,
-      events: events.map { $0.shifted(by: -startTime) })
-  }
-
-  /// Movement smaller than this, in points, is not movement: the lab's threshold.
-  static let movementThreshold = 0.01
 }
 
 extension DrawerEvent {

@@ -3,6 +3,9 @@
 /// What DrawerKit's engine costs: time per touch event and per frame, and heap allocations per
 /// frame once warmed up.
 ///
+/// A trace with two drawers costs what both engines and the pair's router cost together: its
+/// events go through `DrawerPairRouter`, its frames advance and lay out both drawers.
+///
 /// The corpus is turned into scripts first: each trace's events and its 120 Hz frames, up to the
 /// drawer's rest after the last event. Two loops then run over every script, each starting from
 /// a fresh drawer: one handles the events only, one handles the events and the frames. An event
@@ -128,13 +131,21 @@ public struct BenchCost: Sendable, Hashable {
 }
 
 /// One trace as the engine would live it in an app: its events and its 120 Hz frames in order.
+///
+/// A trace with two drawers is lived by both engines and the pair's router, as an app with two
+/// drawers on one content lives it: every event goes through `DrawerPairRouter`, every frame
+/// advances both drawers and lays out both.
 struct CostScript {
   enum Step {
     case event(DrawerEvent)
+    /// A command addressed to the trace's second drawer.
+    case secondDrawerCommand(DrawerEvent)
     case frame(Double)
   }
 
   let initial: Drawer
+  /// The second drawer, for a trace with two.
+  let secondInitial: Drawer?
   let container: DrawerSize
   let steps: [Step]
   let eventCount: Int
@@ -142,6 +153,7 @@ struct CostScript {
   init(trace: Trace) {
     let engine = EngineBenchDrawer(trace: trace)
     initial = engine.drawer
+    secondInitial = engine.second
     container = trace.container
     var steps: [Step] = []
     var events = 0
@@ -150,7 +162,9 @@ struct CostScript {
       steps.append(.frame(time))
     } event: { _, index, handled in
       if handled {
-        steps.append(.event(trace.events[index].event))
+        let event = trace.events[index]
+        steps.append(
+          event.isForSecondDrawer ? .secondDrawerCommand(event.event) : .event(event.event))
         events += 1
       }
     }
@@ -165,7 +179,7 @@ struct CostScript {
   ) -> Double {
     let time: Double
     switch step {
-    case .event(let event):
+    case .event(let event), .secondDrawerCommand(let event):
       drawer.handle(event)
       time = event.time
     case .frame(let frameTime):
@@ -187,12 +201,17 @@ struct CostScript {
     var events = 0
     var frames = 0
     for script in scripts {
+      var pair = PairStage(script)
       var drawer = script.initial
       for step in script.steps {
-        checksum += perform(step, on: &drawer, container: script.container, frames: true)
+        if pair != nil {
+          checksum += pair!.perform(step, container: script.container, frames: true)
+        } else {
+          checksum += perform(step, on: &drawer, container: script.container, frames: true)
+        }
         let after = HeapProbe.bytesInUse() ?? before
         if after > before {
-          if case .event = step { events += 1 } else { frames += 1 }
+          if case .frame = step { frames += 1 } else { events += 1 }
         }
         before = after
       }
@@ -206,11 +225,67 @@ struct CostScript {
   static func run(_ scripts: [CostScript], frames: Bool) -> Double {
     var checksum = 0.0
     for script in scripts {
+      if var pair = PairStage(script) {
+        for step in script.steps {
+          checksum += pair.perform(step, container: script.container, frames: frames)
+        }
+        continue
+      }
       var drawer = script.initial
       for step in script.steps {
         checksum += perform(step, on: &drawer, container: script.container, frames: frames)
       }
     }
     return checksum
+  }
+
+  /// The two drawers of a script with two, and their router.
+  struct PairStage {
+    var leading: Drawer
+    var trailing: Drawer
+    var router = DrawerPairRouter()
+    /// Where the script's second drawer's commands go.
+    let secondEdge: DrawerEdge
+
+    init?(_ script: CostScript) {
+      guard let second = script.secondInitial else { return nil }
+      let firstIsLeading = script.initial.configuration.edge == .leading
+      leading = firstIsLeading ? script.initial : second
+      trailing = firstIsLeading ? second : script.initial
+      secondEdge = firstIsLeading ? .trailing : .leading
+    }
+
+    /// One event or frame for both drawers: the router's and engines' work and both
+    /// geometries; returns a checksum.
+    @inline(__always)
+    mutating func perform(_ step: Step, container: DrawerSize, frames: Bool) -> Double {
+      let time: Double
+      switch step {
+      case .event(let event):
+        router.handle(
+          event, to: secondEdge == .trailing ? .leading : .trailing, leading: &leading,
+          trailing: &trailing)
+        time = event.time
+      case .secondDrawerCommand(let event):
+        router.handle(event, to: secondEdge, leading: &leading, trailing: &trailing)
+        time = event.time
+      case .frame(let frameTime):
+        guard frames else { return 0 }
+        router.advance(to: frameTime, leading: &leading, trailing: &trailing)
+        time = frameTime
+      }
+      return Self.layout(leading, at: time, container: container)
+        + Self.layout(trailing, at: time, container: container)
+    }
+
+    @inline(__always)
+    private static func layout(_ drawer: Drawer, at time: Double, container: DrawerSize)
+      -> Double
+    {
+      let geometry = DrawerGeometry(
+        progress: drawer.progress(at: time), container: container, drawerWidth: drawer.width,
+        side: drawer.configuration.side, style: .overlay)
+      return geometry.drawerMinX + geometry.scrimOpacity
+    }
   }
 }

@@ -31,6 +31,25 @@ public protocol BenchDrawer: Sendable {
   /// - Parameter event: the event; its time never goes backwards within a run.
   mutating func handle(_ event: DrawerEvent)
 
+  /// Handles one event of a trace as the trace gives it, knowing whether a command is addressed
+  /// to the trace's second drawer. By default a drawer models one drawer: the second drawer's
+  /// commands do not reach it, and everything else goes to `handle(_:)` with the `DrawerEvent`.
+  ///
+  /// - Parameter event: the trace's event.
+  mutating func handle(_ event: TraceEvent)
+
+  /// The second drawer's offset at `time`, in points along its own opening axis, for a drawer
+  /// that runs a trace's second drawer beside the first; `nil` (the default) for one that
+  /// models one drawer.
+  ///
+  /// - Parameter time: an instant no earlier than the latest event or frame, in seconds.
+  /// - Returns: the offset in points, or `nil`.
+  func secondOffset(at time: Double) -> Double?
+
+  /// The rest state the second drawer is in or heading for; `nil` (the default) for a drawer
+  /// that models one drawer.
+  var secondTarget: DrawerRestState? { get }
+
   /// Moves time on to `time` with no event (a frame).
   ///
   /// - Parameter time: the frame's time in seconds, never earlier than the latest event's.
@@ -47,6 +66,20 @@ public protocol BenchDrawer: Sendable {
 extension BenchDrawer {
   /// Whether ``motion`` is ``BenchMotionState/settling``.
   public var isMovingOnItsOwn: Bool { motion == .settling }
+
+  /// One drawer's handling of a trace's event: the event, unless it is a command for the
+  /// trace's second drawer.
+  ///
+  /// - Parameter event: the trace's event.
+  public mutating func handle(_ event: TraceEvent) {
+    if !event.isForSecondDrawer { handle(event.event) }
+  }
+
+  /// `nil`: one drawer.
+  public func secondOffset(at time: Double) -> Double? { nil }
+
+  /// `nil`: one drawer.
+  public var secondTarget: DrawerRestState? { nil }
 }
 
 /// What moves a drawer at an instant, as the benchmark observes it.

@@ -147,7 +147,7 @@ public enum BenchTimeline {
       }
       drawer.advance(to: time)
       event(drawer, eventIndex, false)
-      drawer.handle(traceEvent.event)
+      drawer.handle(traceEvent)
       event(drawer, eventIndex, true)
       lastEventTime = time
     }

@@ -36,7 +36,13 @@ public struct TraceMeasurement: Sendable, Hashable {
   public var final: DrawerRestState
   /// Whether the drawer moved at all (more than 0.01 pt).
   public var moved: Bool
-  /// Whether ``final`` and ``moved`` match the trace's labels.
+  /// Where the trace's second drawer came to rest, when the behaviour runs one (DrawerKit's
+  /// engine on a trace with two drawers); `nil` otherwise.
+  public var secondFinal: DrawerRestState?
+  /// Whether the second drawer moved at all, when the behaviour runs one; `nil` otherwise.
+  public var secondMoved: Bool?
+  /// Whether ``final`` and ``moved`` match the trace's labels, and so do ``secondFinal`` and
+  /// ``secondMoved`` the second drawer's, when the behaviour runs one.
   public var matchesIntent: Bool
   /// The releases, in order.
   public var releases: [Release]
@@ -66,8 +72,18 @@ public struct TraceMeasurement: Sendable, Hashable {
     self.name = trace.name
     self.final = run.drawer.target
     self.moved = run.moved
-    self.matchesIntent =
+    let secondFinal = trace.secondDrawer == nil ? nil : run.drawer.secondTarget
+    let secondMoved = secondFinal == nil ? nil : run.secondMoved
+    self.secondFinal = secondFinal
+    self.secondMoved = secondMoved
+    var matches =
       run.drawer.target == trace.expect && (trace.expectCapture.map { $0 == run.moved } ?? true)
+    if let second = trace.secondDrawer, let secondFinal {
+      matches =
+        matches && secondFinal == second.expect
+        && (second.expectCapture.map { $0 == secondMoved } ?? true)
+    }
+    self.matchesIntent = matches
     self.releases = run.releases
     self.acceptanceJumps = run.acceptanceJumps
     self.catchJumps = run.catchJumps
@@ -111,8 +127,11 @@ private struct MeasuredRun {
   let sign: Double
   let width: Double
   let initialOffset: Double
+  /// The second drawer's offset before the first event, for a behaviour that runs one.
+  let secondInitialOffset: Double?
   var drawer: any BenchDrawer
   var moved = false
+  var secondMoved = false
   var positions: BenchTimeline.Positions
   var releases: [TraceMeasurement.Release] = []
   var acceptanceJumps: [Double] = []
@@ -137,6 +156,7 @@ private struct MeasuredRun {
     self.drawer = behaviour.makeDrawer(for: trace)
     let start = trace.events.first?.event.time ?? 0
     self.initialOffset = drawer.offset(at: start)
+    self.secondInitialOffset = drawer.secondOffset(at: start)
     self.positions = BenchTimeline.Positions(start: start, period: 1 / Self.frameRate)
   }
 
@@ -150,11 +170,13 @@ private struct MeasuredRun {
       let offset = drawer.offset(at: time)
       observer.positions.append(time: time, offset: offset, frame: index)
       observer.observeFrame(drawer, offset: offset)
+      observer.noteSecondMovement(drawer, at: time)
     } event: { drawer, index, handled in
       observer.observeEvent(drawer, index: index, handled: handled)
       if handled {
         let time = observer.trace.events[index].event.time
         observer.positions.append(time: time, offset: drawer.offset(at: time), frame: nil)
+        observer.noteSecondMovement(drawer, at: time)
       }
     }
     observer.drawer = drawer
@@ -167,6 +189,13 @@ private struct MeasuredRun {
 
   private mutating func noteMovement(_ offset: Double) {
     if abs(offset - initialOffset) > TraceReplay.movementThreshold { moved = true }
+  }
+
+  private mutating func noteSecondMovement(_ drawer: any BenchDrawer, at time: Double) {
+    guard let start = secondInitialOffset, let offset = drawer.secondOffset(at: time) else {
+      return
+    }
+    if abs(offset - start) > TraceReplay.movementThreshold { secondMoved = true }
   }
 
   private mutating func observeFrame(_ drawer: any BenchDrawer, offset: Double) {

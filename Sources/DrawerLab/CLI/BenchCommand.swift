@@ -17,6 +17,13 @@ enum BenchCommand {
     each column marked with *. With no CORPUS, uses the bundled corpus. Benchmarks.md defines
     every metric.
 
+    A trace with two drawers (the secondDrawer header key) is measured on its first drawer.
+    DrawerKit's rows run both drawers on one content (each stroke to the drawer that takes it,
+    each command to the drawer it names) and count the trace as ended as meant only when both
+    drawers end as labelled; their cost figures include both engines and the pair's router.
+    The reference drawers model one drawer: they run the first drawer alone (the second
+    drawer's commands do not reach it) and are judged on its labels only.
+
       --wide     every column (release x jump, rest p95, 60/120 Hz) and the cost figures'
                  interquartile ranges; without it the table fits 120 columns
       --json     one JSON object per behaviour per line, with the keys behaviour, traces,

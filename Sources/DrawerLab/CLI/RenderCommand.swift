@@ -8,7 +8,9 @@ enum RenderCommand {
                              [--spring-duration S] [--bounce B] [--open-zone Z]
 
     Draws TRACE, a drawer-trace/1 file or the name of a built-in scenario, as an animated SVG
-    beside a chart of the drawer's offset over time; with --at, as a still frame.
+    beside a chart of the drawer's offset over time; with --at, as a still frame. A trace with
+    two drawers (the secondDrawer header key) is drawn with both panels over the content and
+    both offsets on the chart.
 
       --at SECONDS           a still frame, this many seconds after the trace's first event,
                              0...2000000000 (the longest a trace can span; a time past the
@@ -19,9 +21,10 @@ enum RenderCommand {
                              NAME-STYLE-at-Ts.svg)
     \(ConfigurationOptions.usage)
 
-    The style defaults to overlay; the other options change the trace's configuration. Idle
-    stretches longer than 2 s are shown as 1 s, marked with how long they were. A render that
-    takes more than a second shows its progress on standard error, a line at least every 5 s.
+    The style defaults to overlay; the other options change the trace's configuration (each
+    drawer's, for a trace with two). Idle stretches longer than 2 s are shown as 1 s, marked
+    with how long they were. A render that takes more than a second shows its progress on
+    standard error, a line at least every 5 s.
 
     Exit status: 0 when the picture is written, 2 on unusable input (nothing is written then).
 
@@ -65,6 +68,7 @@ enum RenderCommand {
 
     let trace: Trace
     let baseConfiguration: DrawerConfiguration
+    let secondConfiguration: DrawerConfiguration?
     let description: String?
     if FileManager.default.fileExists(atPath: source) {
       do {
@@ -75,10 +79,12 @@ enum RenderCommand {
         return LabExitStatus.badInput
       }
       baseConfiguration = trace.configuration
+      secondConfiguration = trace.secondConfiguration
       description = nil
     } else if let scenario = LabScenario.named(source) {
       trace = scenario.trace
       baseConfiguration = scenario.configuration
+      secondConfiguration = scenario.secondConfiguration
       description = scenario.summary
     } else {
       return fail("no such file or built-in scenario '\(source)'")
@@ -109,7 +115,8 @@ enum RenderCommand {
     var progress = LabProgress(
       "render", total: trace.events.count, unit: "events replayed", delay: 1, console: console)
     let recording = DrawerRecording(
-      trace, configuration: options.applied(to: baseConfiguration), frameRate: 120
+      trace, configuration: options.applied(to: baseConfiguration),
+      secondConfiguration: secondConfiguration.map(options.applied(to:)), frameRate: 120
     ) { progress.advance(by: $0) }
     progress.note("drawing \(recording.frames.count) frames")
     let renderer = DrawerSVGRenderer(style: style)
@@ -131,7 +138,11 @@ enum RenderCommand {
     } else {
       summary +=
         ": \(style.rawValue), \(svgNumber(DrawerSVGRenderer.duration(of: recording), decimals: 2)) s"
-        + " animation, ends \(recording.final.rawValue)"
+        + " animation, "
+        + (recording.secondFinal.map {
+          "\(recording.configuration.edge.rawValue) drawer ends \(recording.final.rawValue), "
+            + "\(recording.second?.edge.rawValue ?? "") drawer ends \($0.rawValue)"
+        } ?? "ends \(recording.final.rawValue)")
     }
     console.out(summary + ".\n")
     return LabExitStatus.success

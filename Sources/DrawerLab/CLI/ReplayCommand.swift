@@ -1,22 +1,33 @@
 @_spi(DrawerKit) import DrawerCore
 
-/// `drawer-lab replay PATH... [--json] [--tracking T]`: replays traces and says whether each did
-/// what the person meant.
+/// `drawer-lab replay PATH... [--json] [--tracking T] [--with-second-drawer]`: replays traces
+/// and says whether each did what the person meant.
 enum ReplayCommand {
   static let usage = """
-    usage: drawer-lab replay PATH... [--json] [--tracking T]
+    usage: drawer-lab replay PATH... [--json] [--tracking T] [--with-second-drawer]
 
     Replays drawer-trace/1 files (or every .jsonl file in the folders given) through the engine
     and reports, per trace, where the drawer came to rest, whether it moved, and whether both
     match the trace's labels, then the totals: per kind when trace names end in -<kind> (as
     the traces import-bioident writes do: ...-vertical, ...-open, ...-close), and overall. With
-    no PATH, replays the bundled corpus.
+    no PATH, replays the bundled corpus. A trace with a second drawer (the secondDrawer header
+    key) runs both drawers on one content: each stroke goes to the drawer that takes it (an
+    open drawer keeps it; otherwise the direction, and each drawer's zone, decide), each
+    command to the drawer it names; it passes when both drawers end as labelled.
 
       --json    one JSON object per trace per line, with the keys name, final, moved, expect,
-                expectCapture and pass
+                expectCapture and pass, and for a trace with two drawers second: the second
+                drawer's edge, final, moved, expect, expectCapture and pass
       --tracking T
                 how a dragged drawer is drawn: direct (the default) or predictive; where
                 the drawer goes is decided the same way with either
+      --with-second-drawer
+                give every trace with one drawer a second drawer on the other edge, with
+                the same width and open zone, closed: a trace that closes its open drawer
+                is replayed on closed content, where its stroke must open the second drawer
+                and leave the first still (a right-to-left swipe that closed a leading drawer
+                must open a trailing one); on any other trace the second drawer must stay
+                closed and still
 
     Exit status: 0 when every trace passes, 1 when any fails, 2 on unusable input (each problem
     is reported on standard error as path:line: what is wrong; the other files still replay).
@@ -31,7 +42,8 @@ enum ReplayCommand {
     let paths: [String]
     do {
       parsed = try CommandArguments(
-        arguments, options: ["--tracking"], flags: ["--json", "--help", "-h"])
+        arguments, options: ["--tracking"],
+        flags: ["--json", "--with-second-drawer", "--help", "-h"])
       if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
@@ -54,10 +66,17 @@ enum ReplayCommand {
     let json = parsed.has("--json")
     let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
     var summary = ReplaySummary()
-    for trace in traces {
+    let addsSecondDrawer = parsed.has("--with-second-drawer")
+    for loaded in traces {
+      let trace = addsSecondDrawer ? loaded.withSecondDrawer() : loaded
       var configuration = trace.configuration
-      if let tracking { configuration.tracking = tracking }
-      let result = TraceReplay(trace, configuration: configuration)
+      var secondConfiguration = trace.secondConfiguration
+      if let tracking {
+        configuration.tracking = tracking
+        secondConfiguration?.tracking = tracking
+      }
+      let result = TraceReplay(
+        trace, configuration: configuration, secondConfiguration: secondConfiguration)
       summary.add(result)
       console.out((json ? result.jsonLine : result.textLine) + "\n")
     }
@@ -71,14 +90,33 @@ enum ReplayCommand {
 }
 
 extension TraceReplay {
-  /// `name  final  moved|still  pass|FAIL`, padded into columns.
+  /// `name  final  moved|still  pass|FAIL`, padded into columns; with a second drawer,
+  /// `name  final  moved|still  · trailing final moved|still  pass|FAIL`.
   var textLine: String {
-    let verdict = pass ? "pass" : "FAIL (expected \(expect.rawValue)\(captureNote))"
-    return name.padding(to: 28) + final.rawValue.padding(to: 8)
-      + (moved ? "moved" : "still").padding(to: 7) + verdict
+    let firstPasses = final == expect && (expectCapture.map { $0 == moved } ?? true)
+    var failures: [String] = []
+    if !firstPasses {
+      failures.append(
+        "expected \(expect.rawValue)"
+          + Self.captureNote(expectCapture: expectCapture, moved: moved))
+    }
+    var line =
+      name.padding(to: 28) + final.rawValue.padding(to: 8)
+      + (moved ? "moved" : "still").padding(to: 7)
+    if let second {
+      line +=
+        "· \(second.edge.rawValue) " + second.final.rawValue.padding(to: 8)
+        + (second.moved ? "moved" : "still").padding(to: 7)
+      if !second.pass {
+        failures.append(
+          "\(second.edge.rawValue) expected \(second.expect.rawValue)"
+            + Self.captureNote(expectCapture: second.expectCapture, moved: second.moved))
+      }
+    }
+    return line + (failures.isEmpty ? "pass" : "FAIL (\(failures.joined(separator: "; ")))")
   }
 
-  private var captureNote: String {
+  private static func captureNote(expectCapture: Bool?, moved: Bool) -> String {
     switch expectCapture {
     case true: moved ? "" : ", moving"
     case false: moved ? ", still" : ""
@@ -86,11 +124,21 @@ extension TraceReplay {
     }
   }
 
-  /// One JSON object with exactly the keys name, final, moved, expect, expectCapture and pass.
+  /// One JSON object with exactly the keys name, final, moved, expect, expectCapture and pass,
+  /// and second before pass for a trace with two drawers.
   var jsonLine: String {
     let capture = expectCapture.map { "\($0)" } ?? "null"
-    return "{\"name\":\(jsonString(name)),\"final\":\"\(final.rawValue)\",\"moved\":\(moved),"
-      + "\"expect\":\"\(expect.rawValue)\",\"expectCapture\":\(capture),\"pass\":\(pass)}"
+    var line =
+      "{\"name\":\(jsonString(name)),\"final\":\"\(final.rawValue)\",\"moved\":\(moved),"
+      + "\"expect\":\"\(expect.rawValue)\",\"expectCapture\":\(capture),"
+    if let second {
+      let secondCapture = second.expectCapture.map { "\($0)" } ?? "null"
+      line +=
+        "\"second\":{\"edge\":\"\(second.edge.rawValue)\",\"final\":\"\(second.final.rawValue)\","
+        + "\"moved\":\(second.moved),\"expect\":\"\(second.expect.rawValue)\","
+        + "\"expectCapture\":\(secondCapture),\"pass\":\(second.pass)},"
+    }
+    return line + "\"pass\":\(pass)}"
   }
 }
 

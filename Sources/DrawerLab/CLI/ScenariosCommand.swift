@@ -13,9 +13,10 @@ enum ScenariosCommand {
                       [--spring-duration S] [--bounce B] [--open-zone Z]
 
     Runs the built-in scenarios (a flick, a slow drag, a drag that comes back, a gentle toss, a
-    catch in mid-flight, a tap on the scrim, a programmatic toggle, a vertical scroll, a resize)
-    through the engine. Writes into DIR an animated SVG of each in every presentation style
-    (only overlay for the vertical scroll, where the drawer never moves: 67 pictures), the
+    catch in mid-flight, a tap on the scrim, a programmatic toggle, a vertical scroll, a resize,
+    and two drawers on one content: a flick to each side and a swap) through the engine. Writes
+    into DIR an animated SVG of each in every presentation style (only overlay for the vertical
+    scroll, where the drawer never moves: 73 pictures), the
     screens alone (screens/) and each scenario's chart (charts/) that index.html shows side by
     side; prints each scenario's outcome (final state, release velocity, time to rest) and a
     text chart of one scenario's offset over time. This is what 'drawer-lab' with no command
@@ -81,7 +82,8 @@ enum ScenariosCommand {
       }
       for scenario in LabScenario.all {
         let outcome = ScenarioOutcome(
-          scenario, configuration: options.applied(to: scenario.configuration))
+          scenario, configuration: options.applied(to: scenario.configuration),
+          secondConfiguration: scenario.secondConfiguration.map(options.applied(to:)))
         var entry = IndexPage.Entry(outcome: outcome)
         try OutputFile.write(
           DrawerSVGRenderer().chart(of: outcome.recording), to: path(folder, entry.chart))
@@ -132,6 +134,14 @@ enum ScenariosCommand {
         outcome.scenario.name.padding(to: 24) + outcome.final.rawValue.padding(to: 8)
         + outcome.scenario.trace.expect.rawValue.padding(to: 8) + release.padding(to: 13)
         + rest.padding(to: 10) + (outcome.endsAsMeant ? "ok" : "NOT AS MEANT") + "\n"
+      if let second = outcome.recording.second, let final = outcome.recording.secondFinal,
+        let meant = outcome.scenario.trace.secondDrawer?.expect
+      {
+        // The second drawer of a scenario with two, under the first's columns.
+        text +=
+          "  \(second.edge.rawValue) drawer".padding(to: 24) + final.rawValue.padding(to: 8)
+          + meant.rawValue + "\n"
+      }
     }
     let good = outcomes.filter(\.endsAsMeant).count
     text += "\(good) of \(outcomes.count) scenarios end as meant.\n"

@@ -24,12 +24,17 @@ extension DrawerRecording {
       touch.farthest = Swift.max(touch.farthest, (dx * dx + dy * dy).squareRoot())
       current = touch
     }
-    // Releases are in time order, as touches are: one pointer walks them.
+    // Releases are in time order, as touches are: one pointer walks them (both drawers'
+    // releases, for a trace with two).
+    let allReleases =
+      second.map { (releases + $0.releases).sorted { $0.time < $1.time } } ?? releases
     var release = 0
     func close(at time: Double) {
       guard let touch = current else { return }
-      while release < releases.count && releases[release].time < touch.down { release += 1 }
-      let dragged = release < releases.count && releases[release].time <= time
+      while release < allReleases.count && allReleases[release].time < touch.down {
+        release += 1
+      }
+      let dragged = release < allReleases.count && allReleases[release].time <= time
       touches.append(
         Touch(
           down: touch.down, end: time, start: touch.start,
@@ -59,7 +64,9 @@ extension DrawerRecording {
   /// What set the drawer off on its last spring, as the end of "at rest … s after …": `it was let
   /// go`, `the tap`, `the command`, `the resize`; `nil` when it never set off.
   var settleCause: String? {
-    guard let start = settleStartTime else { return nil }
+    guard let spring = lastSpring else { return nil }
+    let start = spring.start
+    let releases = spring.isSecond ? second?.releases ?? [] : releases
     if releases.contains(where: { abs($0.time - start) < Self.sameInstant }) {
       return "it was let go"
     }

@@ -96,15 +96,21 @@ extension DrawerSVGRenderer {
     let panel = DrawerPanel(geometry: first.geometry, height: size.height)
     defs.append(
       SVGElement("clipPath", ["id": "\(prefix)-drawer"], children: [.element(panel.rect())]))
+    let secondPanel = first.second.map { DrawerPanel(geometry: $0, height: size.height) }
+    if let secondPanel {
+      defs.append(
+        SVGElement(
+          "clipPath", ["id": "\(prefix)-second-drawer"], children: [.element(secondPanel.rect())]))
+    }
 
     let scale = track(samples, run, clock: clock, tolerance: Self.scaleTolerance) {
-      $0.geometry.contentScale
+      $0.contentScale
     }
     let scales = style == .scale
     if scales {
       // The corner radius on screen is the geometry's; the clip is drawn before the scale.
       let radius = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
-        $0.geometry.contentCornerRadius / $0.geometry.contentScale
+        $0.contentCornerRadius / $0.contentScale
       }
       var rect = SVGElement(
         "rect",
@@ -116,8 +122,6 @@ extension DrawerSVGRenderer {
       defs.append(
         SVGElement("clipPath", ["id": "\(prefix)-content"], children: [.element(rect)]))
     }
-    scene.append(defs)
-
     var screen = SVGElement("g", ["clip-path": "url(#\(prefix)-screen)"])
     screen.append(
       SVGElement(
@@ -128,23 +132,48 @@ extension DrawerSVGRenderer {
         ]))
 
     let shadow = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
-      $0.geometry.shadowOpacity * LabPalette.shadowMaximumOpacity
+      (drawerAbove ? $0.geometry.shadowOpacity : $0.contentShadowOpacity)
+        * LabPalette.shadowMaximumOpacity
     }
-    let drawer = drawerLayer(
-      samples: samples, run: run, clock: clock, prefix: prefix, panel: panel,
-      height: size.height, direction: configuration.layoutDirection,
-      shadow: drawerAbove ? shadow : nil)
+    var drawers = [
+      drawerLayer(
+        samples: samples, run: run, clock: clock, prefix: prefix, panel: panel,
+        height: size.height, direction: configuration.layoutDirection,
+        shadow: drawerAbove ? shadow : nil)
+    ]
+    if let secondPanel {
+      let secondShadow = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
+        ($0.second?.shadowOpacity ?? 0) * LabPalette.shadowMaximumOpacity
+      }
+      drawers.append(
+        drawerLayer(
+          samples: samples, run: run, clock: clock, prefix: "\(prefix)-second",
+          panel: secondPanel, height: size.height, direction: configuration.layoutDirection,
+          shadow: drawerAbove ? secondShadow : nil, menuModel: app.secondMenu,
+          layerClass: "layer-second-drawer"
+        ) { $0.second?.drawerMinX ?? 0 })
+      if !drawerAbove {
+        // Under the content, each drawer shows only on its own side of the content's centre.
+        for (index, side) in [first.geometry.side, first.second?.side ?? .right].enumerated() {
+          let clip = "\(prefix)-side-\(index)"
+          defs.append(sideClip(id: clip, side: side, samples: samples, run: run, clock: clock))
+          drawers[index] = SVGElement(
+            "g", ["clip-path": "url(#\(clip))"], children: [.element(drawers[index])])
+        }
+      }
+    }
     let content = contentLayer(
       samples: samples, run: run, clock: clock, prefix: prefix, size: size, scale: scale,
       scroll: scroll, clipped: scales, direction: configuration.layoutDirection,
       shadow: drawerAbove ? nil : shadow)
     if drawerAbove {
       screen.append(content)
-      screen.append(drawer)
+      screen.append(contentsOf: drawers)
     } else {
-      screen.append(drawer)
+      screen.append(contentsOf: drawers)
       screen.append(content)
     }
+    scene.append(defs)
     scene.append(screen)
     scene.append(
       SVGElement(
@@ -156,6 +185,32 @@ extension DrawerSVGRenderer {
           "stroke": LabPalette.bezel, "stroke-width": "3",
         ]))
     return scene
+  }
+
+  /// The clip that keeps a drawer under the content on its own side of the content's centre:
+  /// the screen from its `side` to the centre, moving as the content moves.
+  func sideClip(
+    id: String, side: DrawerSide, samples: [Sample], run: Range<Int>, clock: AnimationClock
+  ) -> SVGElement {
+    let size = samples[run.lowerBound].container
+    let centre = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
+      Swift.min(Swift.max($0.contentOffsetX + $0.container.width / 2, 0), $0.container.width)
+    }
+    var rect = SVGElement("rect", ["height": svgNumber(size.height)])
+    if side == .left {
+      rect.set("width", svgNumber(centre.values[0]))
+      if !centre.isConstant() { rect.append(clock.animate("width", centre) { svgNumber($0) }) }
+    } else {
+      let width = KeyframeTrack(
+        times: centre.times, values: centre.values.map { size.width - $0 })
+      rect.set("x", svgNumber(centre.values[0]))
+      rect.set("width", svgNumber(width.values[0]))
+      if !centre.isConstant() {
+        rect.append(clock.animate("x", centre) { svgNumber($0) })
+        rect.append(clock.animate("width", width) { svgNumber($0) })
+      }
+    }
+    return SVGElement("clipPath", ["id": id], children: [.element(rect)])
   }
 
   /// A blurred black rectangle the size of the layer casting the shadow, or of the floating
@@ -184,16 +239,15 @@ extension DrawerSVGRenderer {
   func drawerLayer(
     samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String,
     panel: DrawerPanel, height: Double, direction: DrawerLayoutDirection,
-    shadow: KeyframeTrack?
+    shadow: KeyframeTrack?, menuModel: DrawerMenuModel<String>? = nil,
+    layerClass: String = "layer-drawer", minX: (Sample) -> Double = { $0.geometry.drawerMinX }
   ) -> SVGElement {
     let width = panel.width
-    let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
-      $0.geometry.drawerMinX
-    }
+    let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance, minX)
     var layer = SVGElement(
       "g",
       [
-        "class": "layer-drawer", "data-drawer-width": svgNumber(width),
+        "class": layerClass, "data-drawer-width": svgNumber(width),
         "transform": "translate(\(svgNumber(x.values[0])) 0)",
       ])
     if !x.isConstant() {
@@ -207,7 +261,8 @@ extension DrawerSVGRenderer {
     }
     var menu = SVGElement("g", ["class": "drawer-menu", "clip-path": "url(#\(prefix)-drawer)"])
     var elements = MenuLayer.elements(
-      app.menu, width: width, height: height, content: panel.contentRange, direction: direction)
+      menuModel ?? app.menu, width: width, height: height, content: panel.contentRange,
+      direction: direction)
     if panel.isFloating, !elements.isEmpty {
       elements[0].set("fill-opacity", svgNumber(LabPalette.floatingPanelOpacity))
     }
@@ -234,7 +289,7 @@ extension DrawerSVGRenderer {
     let halfWidth = size.width / 2
     let halfHeight = size.height / 2
     let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
-      $0.geometry.contentOffsetX + halfWidth
+      $0.contentOffsetX + halfWidth
     }
     var layer = SVGElement(
       "g",
@@ -259,7 +314,7 @@ extension DrawerSVGRenderer {
         app: app, size: size, mirror: LayoutMirror(width: size.width, direction: direction),
         scroll: scroll, clock: clock))
     let scrim = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
-      $0.geometry.scrimOpacity * LabPalette.scrimMaximumOpacity
+      $0.scrimOpacity * LabPalette.scrimMaximumOpacity
     }
     var scrimRect = SVGElement(
       "rect",

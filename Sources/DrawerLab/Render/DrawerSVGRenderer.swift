@@ -18,6 +18,13 @@
 ///
 /// The picture's layers carry classes tests and tools can find: `scene` (one per container size),
 /// `layer-content`, `layer-scrim`, `layer-drawer`, `layer-shadow`, `layer-finger`, `chart`.
+///
+/// A trace with two drawers is drawn with both: the second drawer's panel
+/// (`layer-second-drawer`, showing the app's `secondMenu`) on its own edge, placed by its own
+/// geometry; the content moves by both drawers' offsets (in practice one at a time, or both
+/// during a swap), scaled by both, and dimmed by both scrims laid over each other. A drawer that
+/// waits under the content (reveal, parallax, scale) shows only on its own side of the content's
+/// centre, so that the one coming in is the one seen.
 /// The drawer group is translated by `DrawerGeometry/drawerMinX`; the content group by
 /// `DrawerGeometry/contentOffsetX` plus half the container's width (it is then scaled about its
 /// centre).
@@ -103,17 +110,22 @@ public struct DrawerSVGRenderer: Sendable {
     // (a resize, a command that does not animate).
     for time in [0, Self.leadIn - 0.001] {
       samples.append(
-        sample(recording.initial, at: time, configuration: recording.configuration, finger: false))
+        sample(
+          recording.initial, at: time, configuration: recording.configuration,
+          second: recording.second?.configuration, finger: false))
     }
     for frame in recording.frames {
       samples.append(
         sample(
           frame, at: timeline.shown(frame.time) + Self.leadIn,
-          configuration: recording.configuration, finger: true))
+          configuration: recording.configuration, second: recording.second?.configuration,
+          finger: true))
     }
     if let last = recording.frames.last {
       samples.append(
-        sample(last, at: duration, configuration: recording.configuration, finger: false))
+        sample(
+          last, at: duration, configuration: recording.configuration,
+          second: recording.second?.configuration, finger: false))
     }
     let scroll = contentScroll(recording)
     var scrollTimes = [0.0]
@@ -172,7 +184,9 @@ public struct DrawerSVGRenderer: Sendable {
     let timeline = PictureTimeline(recording)
     let snapshot = recording.snapshot(at: recording.startTime + time)
     let at = timeline.shown(snapshot.time) + Self.leadIn
-    let sample = sample(snapshot, at: at, configuration: recording.configuration, finger: true)
+    let sample = sample(
+      snapshot, at: at, configuration: recording.configuration,
+      second: recording.second?.configuration, finger: true)
     let duration = Self.duration(of: recording, timeline: timeline)
     let scroll = contentScroll(recording).offset(at: recording.startTime + Swift.max(time, 0))
     return document(
@@ -186,28 +200,6 @@ public struct DrawerSVGRenderer: Sendable {
   private func contentScroll(_ recording: DrawerRecording) -> ContentScroll {
     ContentScroll(
       recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container))
-  }
-
-  // MARK: Samples
-
-  /// Everything the picture needs at one instant.
-  struct Sample {
-    var time: Double
-    var container: DrawerSize
-    var geometry: DrawerGeometry
-    var finger: DrawerPoint?
-  }
-
-  private func sample(
-    _ frame: DrawerRecording.Frame, at time: Double, configuration: DrawerConfiguration,
-    finger: Bool
-  ) -> Sample {
-    let geometry = DrawerGeometry(
-      progress: frame.progress, container: frame.container, drawerWidth: frame.width,
-      side: configuration.side, style: style)
-    return Sample(
-      time: time, container: frame.container, geometry: geometry,
-      finger: finger ? frame.finger : nil)
   }
 
   // MARK: The document
@@ -245,6 +237,7 @@ public struct DrawerSVGRenderer: Sendable {
         ("data-duration", svgNumber(clock.duration, decimals: 4)),
         ("data-lead-in", svgNumber(Self.leadIn, decimals: 4)),
       ])
+    if let second = recording.second { svg.set("data-second-edge", second.edge.rawValue) }
     svg.append(SVGElement("title", children: [.text(title ?? recording.trace.name)]))
     svg.append(definitions(samples: samples))
     svg.append(
@@ -291,11 +284,20 @@ public struct DrawerSVGRenderer: Sendable {
     let configuration = recording.configuration
     let spring = configuration.spring
     var details = [
-      style.rawValue, "\(configuration.edge.rawValue) edge",
+      style.rawValue,
+      recording.second.map { "\(configuration.edge.rawValue) and \($0.edge.rawValue) drawers" }
+        ?? "\(configuration.edge.rawValue) edge",
       configuration.layoutDirection == .leftToRight ? "left to right" : "right to left",
       "spring \(svgNumber(spring.duration, decimals: 2)) s, bounce \(svgNumber(spring.bounce, decimals: 2))",
     ]
-    details.append("drawer \(svgNumber(recording.initial.width, decimals: 0)) pt")
+    let width = recording.initial.width
+    if let second = recording.initial.second, second.width != width {
+      details.append(
+        "drawers \(svgNumber(width, decimals: 0)) and \(svgNumber(second.width, decimals: 0)) pt")
+    } else {
+      details.append(
+        "drawer\(recording.second == nil ? "" : "s") \(svgNumber(width, decimals: 0)) pt")
+    }
     return [
       SVGElement(
         "text",
@@ -316,22 +318,34 @@ public struct DrawerSVGRenderer: Sendable {
     _ recording: DrawerRecording, timeline: PictureTimeline, still: Double?, description: String?
   ) -> [String] {
     var lines = ["Ends \(recording.final.rawValue) (meant: \(recording.trace.expect.rawValue))."]
+    if let second = recording.second, let final = recording.secondFinal,
+      let meant = recording.trace.secondDrawer?.expect
+    {
+      lines = [
+        "\(Self.capitalised(recording.configuration.edge.rawValue)) drawer ends"
+          + " \(recording.final.rawValue) (meant: \(recording.trace.expect.rawValue));",
+        "\(second.edge.rawValue) drawer ends \(final.rawValue) (meant: \(meant.rawValue)).",
+      ]
+    }
     if let still {
       lines.append("Still at \(svgNumber(still, decimals: 3)) s after the first event.")
     }
-    if let release = recording.releases.last {
+    if let release = recording.lastRelease {
+      let edge =
+        recording.lastReleaseIsSecond ? recording.second?.edge : recording.configuration.edge
+      let which = recording.second == nil ? "" : " (the \(edge?.rawValue ?? "") drawer)"
       lines.append(
         "Let go at \(svgNumber(release.time - recording.startTime, decimals: 2)) s, moving "
           + "\(svgNumber(release.velocity, decimals: 0)) pt/s toward "
-          + (release.velocity >= 0 ? "open." : "closed."))
-    } else if !recording.moved {
-      lines.append("The drawer never moved.")
+          + (release.velocity >= 0 ? "open" : "closed") + which + ".")
+    } else if !recording.moved && recording.secondMoved != true {
+      lines.append(recording.second == nil ? "The drawer never moved." : "Neither drawer moved.")
     } else if recording.touches.isEmpty {
       lines.append("No finger touched the drawer.")
     } else {
       lines.append("No finger dragged the drawer.")
     }
-    if let timeToRest = recording.timeToRest, let cause = recording.settleCause {
+    if let timeToRest = recording.timeToRestOfEither, let cause = recording.settleCause {
       lines.append("At rest \(svgNumber(timeToRest, decimals: 2)) s after \(cause).")
     }
     if !timeline.breaks.isEmpty {
@@ -343,6 +357,10 @@ public struct DrawerSVGRenderer: Sendable {
     }
     if let description { lines.append(description) }
     return lines.flatMap { wrapped($0, width: 62) }
+  }
+
+  private static func capitalised(_ word: String) -> String {
+    word.prefix(1).uppercased() + word.dropFirst()
   }
 
   private func wrapped(_ text: String, width: Int) -> [String] {

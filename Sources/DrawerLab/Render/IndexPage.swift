@@ -72,6 +72,11 @@ enum IndexPage {
       html += "<h2>\(xmlEscaped(scenario.name))</h2>\n"
       html += "<p>\(xmlEscaped(scenario.summary))</p>\n"
       var line = "Ends \(outcome.final.rawValue)"
+      if let second = outcome.recording.second, let final = outcome.recording.secondFinal {
+        line =
+          "The \(outcome.configuration.edge.rawValue) drawer ends \(outcome.final.rawValue), the"
+          + " \(second.edge.rawValue) drawer \(final.rawValue)"
+      }
       if let velocity = outcome.releaseVelocity {
         line += ", let go at \(svgNumber(velocity, decimals: 0)) pt/s"
       }
@@ -81,8 +86,10 @@ enum IndexPage {
       line += "."
       html += "<p class=\"outcome\">\(xmlEscaped(line))"
       if !outcome.endsAsMeant {
+        let second = scenario.trace.secondDrawer.map { ", and \($0.expect.rawValue)" } ?? ""
         html +=
-          " <span class=\"fail\">Not as meant: expected \(scenario.trace.expect.rawValue).</span>"
+          " <span class=\"fail\">Not as meant: expected \(scenario.trace.expect.rawValue)"
+          + "\(second).</span>"
       }
       html += "</p>\n<div class=\"row\">\n"
       html +=

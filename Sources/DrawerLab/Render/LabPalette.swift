@@ -16,6 +16,8 @@ enum LabPalette {
   static let bezel = "#1c1c1e"
   static let finger = "#ff8a00"
   static let chartOffset = "#3b5bdb"
+  /// The second drawer's line, in a trace with two.
+  static let chartSecondOffset = "#ae3ec9"
   static let chartFinger = "#ff8a00"
   static let chartRelease = "#d92d20"
   static let chartRest = "#2f9e44"

@@ -1,7 +1,8 @@
 @_spi(DrawerKit) public import DrawerCore
 
 /// The app the lab's pictures show behind and inside the drawer: a home screen of cards under a
-/// navigation bar, a floating tab bar, and the drawer's menu.
+/// navigation bar, a floating tab bar, the drawer's menu, and the menu of a second drawer on the
+/// other edge for traces with two.
 ///
 /// The menu and the tab bar are DrawerCore's models, the same values the SwiftUI components are
 /// built from; the cards are the lab's own filler.
@@ -40,6 +41,9 @@ public struct LabSampleApp: Sendable, Hashable {
   public var cards: [Card]
   /// The drawer's menu.
   @_spi(DrawerKit) public var menu: DrawerMenuModel<String>
+  /// What a second drawer, on the other edge, shows in a trace with two (Discord's members
+  /// panel beside its channels).
+  @_spi(DrawerKit) public var secondMenu: DrawerMenuModel<String>
   /// The floating tab bar (DrawerCore's tab bar model, which is plumbing: `@_spi(DrawerKit)`).
   @_spi(DrawerKit) public var tabBar: TabBarModel<String>
 
@@ -49,15 +53,39 @@ public struct LabSampleApp: Sendable, Hashable {
   ///   - title: the title in the navigation bar.
   ///   - cards: the cards of the home screen.
   ///   - menu: the drawer's menu.
+  ///   - secondMenu: a second drawer's menu; by default the standard app's list of people.
   ///   - tabBar: the floating tab bar.
   @_spi(DrawerKit) public init(
-    title: String, cards: [Card], menu: DrawerMenuModel<String>, tabBar: TabBarModel<String>
+    title: String, cards: [Card], menu: DrawerMenuModel<String>,
+    secondMenu: DrawerMenuModel<String> = LabSampleApp.people, tabBar: TabBarModel<String>
   ) {
     self.title = title
     self.cards = cards
     self.menu = menu
+    self.secondMenu = secondMenu
     self.tabBar = tabBar
   }
+
+  /// The standard second drawer's menu: the people in the conversation, three online and two
+  /// away, and an invitation at the foot.
+  @_spi(DrawerKit) public static let people = DrawerMenuModel<String>(
+    sections: [
+      DrawerMenuSection(
+        title: "Online — 3",
+        items: [
+          DrawerMenuItem(id: "grace", systemImage: "person", title: "Grace Hopper"),
+          DrawerMenuItem(id: "alan", systemImage: "person", title: "Alan Turing"),
+          DrawerMenuItem(id: "katherine", systemImage: "person", title: "Katherine Johnson"),
+        ]),
+      DrawerMenuSection(
+        title: "Away — 2",
+        items: [
+          DrawerMenuItem(id: "edsger", systemImage: "clock", title: "Edsger Dijkstra"),
+          DrawerMenuItem(id: "barbara", systemImage: "clock", title: "Barbara Liskov"),
+        ]),
+    ],
+    footer: [DrawerMenuItem(id: "invite", systemImage: "heart", title: "Invite People")],
+    selection: nil)
 
   /// The app every picture shows unless told otherwise: a profile header, five destinations with
   /// "Home" selected and three unread in the inbox, a footer with "Help" and "Sign Out", and a tab

@@ -4,6 +4,10 @@
 /// the same axis while it drags or scrolls, each tap, release and the rest marked, idle stretches
 /// that the picture shortens marked with how long they were, and a playhead that moves in step
 /// with the picture (or stands at a still frame's instant, labelled with it).
+///
+/// For a trace with two drawers, both offsets, each along its own opening axis (`0` closed, its
+/// width open), with each drawer's releases and rest; the finger of a touch that dragged the
+/// second drawer is measured from the second drawer's side.
 struct OffsetChart {
   /// The recording charted.
   let recording: DrawerRecording
@@ -40,14 +44,36 @@ struct OffsetChart {
     self.taps = taps
     // One sweep: frames and taps are both in time order.
     var tap = 0
-    let side = recording.configuration.side
-    fingerDistances = recording.frames.map { frame in
+    let sides = Self.fingerSides(recording)
+    fingerDistances = zip(recording.frames, sides).map { frame, side in
       while tap < taps.count && taps[tap].end < frame.time { tap += 1 }
       guard let finger = frame.finger,
         tap == taps.count || frame.time < taps[tap].down
       else { return nil }
       return side.distance(ofX: finger.x, inWidth: frame.container.width)
     }
+  }
+
+  /// For each frame, the side the finger's distance is measured from: the first drawer's, or,
+  /// through every frame of a touch that dragged the second drawer, the second's.
+  private static func fingerSides(_ recording: DrawerRecording) -> [DrawerSide] {
+    let frames = recording.frames
+    var sides = Array(repeating: recording.configuration.side, count: frames.count)
+    guard let secondSide = recording.second?.configuration.side else { return sides }
+    var start = 0
+    while start < frames.count {
+      guard frames[start].finger != nil else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < frames.count && frames[end].finger != nil { end += 1 }
+      if frames[start..<end].contains(where: { $0.second?.isTracking == true }) {
+        for index in start..<end { sides[index] = secondSide }
+      }
+      start = end
+    }
+    return sides
   }
 
   /// The offset range on the vertical axis, in points, with some room above and below.
@@ -57,6 +83,10 @@ struct OffsetChart {
     for (frame, distance) in zip(recording.frames, fingerDistances) {
       low = Swift.min(low, frame.offset)
       high = Swift.max(high, frame.offset, frame.width)
+      if let second = frame.second, let offset = frame.secondOffset {
+        low = Swift.min(low, offset)
+        high = Swift.max(high, offset, second.width)
+      }
       if let distance {
         low = Swift.min(low, distance)
         high = Swift.max(high, distance)
@@ -102,9 +132,17 @@ struct OffsetChart {
     group.append(contentsOf: widthLine(range: range))
     group.append(contentsOf: fingerLines(range: range))
     group.append(offsetLine(range: range))
+    if recording.second != nil { group.append(offsetLine(range: range, second: true)) }
     group.append(contentsOf: releaseMarks(range: range))
     group.append(contentsOf: tapMarks(range: range))
     group.append(contentsOf: restMark(range: range))
+    if let second = recording.second, let rest = second.restTime {
+      group.append(
+        contentsOf: restMark(
+          range: range, rest: rest,
+          timeToRest: second.settleStartTime.map { rest - $0 },
+          offset: recording.snapshot(at: rest).secondOffset ?? 0))
+    }
     group.append(
       SVGElement("g", ["class": "chart-legend"], children: legend().map { .element($0) }))
     group.append(playheadLine(at: playhead, clock: clock))
@@ -230,23 +268,29 @@ struct OffsetChart {
     return d
   }
 
-  private func offsetLine(range: ClosedRange<Double>) -> SVGElement {
+  /// The first drawer's offset over time, or with `second` the second drawer's.
+  private func offsetLine(range: ClosedRange<Double>, second: Bool = false) -> SVGElement {
     let frames = recording.frames
+    let offset = { (frame: DrawerRecording.Frame) in
+      second ? frame.secondOffset ?? 0 : frame.offset
+    }
     var times = [0.0, leadIn - 0.001]
-    var values = [recording.initial.offset, recording.initial.offset]
+    var values = [offset(recording.initial), offset(recording.initial)]
     for frame in frames {
       times.append(animationTime(frame.time))
-      values.append(frame.offset)
+      values.append(offset(frame))
     }
     times.append(duration)
-    values.append(frames.last?.offset ?? 0)
+    values.append(frames.last.map(offset) ?? 0)
     let track = KeyframeTrack(times: times, values: values).thinned(tolerance: 0.25)
     let points = Array(zip(track.times, track.values))
     return SVGElement(
       "path",
       [
-        "class": "chart-offset", "d": polyline(points, range: range), "fill": "none",
-        "stroke": LabPalette.chartOffset, "stroke-width": "2.5", "stroke-linejoin": "round",
+        "class": second ? "chart-second-offset" : "chart-offset",
+        "d": polyline(points, range: range), "fill": "none",
+        "stroke": second ? LabPalette.chartSecondOffset : LabPalette.chartOffset,
+        "stroke-width": "2.5", "stroke-linejoin": "round",
       ])
   }
 
@@ -290,7 +334,10 @@ struct OffsetChart {
 
   private func releaseMarks(range: ClosedRange<Double>) -> [SVGElement] {
     var elements: [SVGElement] = []
-    for (index, release) in recording.releases.enumerated() {
+    let releases =
+      recording.second.map { (recording.releases + $0.releases).sorted { $0.time < $1.time } }
+      ?? recording.releases
+    for (index, release) in releases.enumerated() {
       let x = plotX(animationTime(release.time))
       // Successive labels step away from the edge, so that close releases stay readable; they
       // keep to the half of the plot the rest mark is not in, and near the right edge they run
@@ -322,10 +369,19 @@ struct OffsetChart {
 
   private func restMark(range: ClosedRange<Double>) -> [SVGElement] {
     guard let rest = recording.restTime else { return [] }
+    return restMark(
+      range: range, rest: rest, timeToRest: recording.timeToRest,
+      offset: recording.offset(at: rest))
+  }
+
+  /// The rest mark of a drawer that came to rest at `rest` at `offset`.
+  private func restMark(
+    range: ClosedRange<Double>, rest: Double, timeToRest: Double?, offset: Double
+  ) -> [SVGElement] {
     let x = plotX(animationTime(rest))
-    let y = plotY(recording.offset(at: rest), in: range)
+    let y = plotY(offset, in: range)
     var label = "rest"
-    if let timeToRest = recording.timeToRest {
+    if let timeToRest {
       label += " +\(svgNumber(timeToRest, decimals: 2)) s"
     }
     // Keep the label inside the plot.
@@ -406,16 +462,24 @@ struct OffsetChart {
   private func legend() -> [SVGElement] {
     let y = height - 12
     var items: [(String, String, LegendKey)] = [
-      ("drawer offset", LabPalette.chartOffset, .line(dash: nil))
+      (
+        recording.second == nil
+          ? "drawer offset" : "\(recording.configuration.edge.rawValue) offset",
+        LabPalette.chartOffset, .line(dash: nil)
+      )
     ]
+    if let second = recording.second {
+      items.append(
+        ("\(second.edge.rawValue) offset", LabPalette.chartSecondOffset, .line(dash: nil)))
+    }
     if fingerDistances.contains(where: { $0 != nil }) {
       items.append(("finger", LabPalette.chartFinger, .line(dash: "5 4")))
     }
     if !taps.isEmpty { items.append(("tap", LabPalette.chartFinger, .ring(fill: "none"))) }
-    if !recording.releases.isEmpty {
+    if !recording.releases.isEmpty || recording.second?.releases.isEmpty == false {
       items.append(("release", LabPalette.chartRelease, .line(dash: "3 3")))
     }
-    if recording.restTime != nil {
+    if recording.restTime != nil || recording.second?.restTime != nil {
       items.append(("rest", LabPalette.chartRest, .ring(fill: LabPalette.surface)))
     }
     if !timeline.breaks.isEmpty { items.append(("idle, shortened", LabPalette.chartGrid, .band)) }

@@ -13,6 +13,10 @@
 /// recording.releases.last?.velocity  // the finger's speed when it let go, in points per second
 /// recording.offset(at: recording.startTime + 0.1)
 /// ```
+///
+/// A trace with a second drawer keeps both: each frame holds the second drawer too
+/// (``Frame/second``), and ``second`` says how it moved. Everything else (``releases``,
+/// ``restTime``, ``final``…) is the first drawer's, as for a trace with one.
 public struct DrawerRecording: Sendable {
   /// The drawer at one instant.
   public struct Frame: Sendable {
@@ -25,6 +29,12 @@ public struct DrawerRecording: Sendable {
     /// Where the finger touches the container at ``time``, or `nil` when no finger does. Every
     /// touch counts, including those the drawer ignores (a vertical scroll).
     public var finger: DrawerPoint?
+    /// The trace's second drawer after every event up to and including ``time``; `nil` for a
+    /// trace with one drawer.
+    public var second: Drawer?
+    /// The second drawer's offset at ``time``, in points along its own opening axis; `nil` for
+    /// a trace with one drawer.
+    public var secondOffset: Double?
 
     /// The open drawer's width at ``time``, in points.
     public var width: Double { drawer.width }
@@ -44,6 +54,22 @@ public struct DrawerRecording: Sendable {
     public var velocity: Double
     /// Where the drawer went from there.
     public var target: DrawerRestState
+  }
+
+  /// How a trace's second drawer moved: its configuration, releases and last spring, as the
+  /// recording's own fields tell them for the first drawer.
+  public struct SecondDrawer: Sendable {
+    /// The second drawer's edge.
+    public var edge: DrawerEdge { configuration.edge }
+    /// The configuration it had.
+    public let configuration: DrawerConfiguration
+    /// Every moment a finger let go of it, in time order.
+    public let releases: [Release]
+    /// When it last set off on its spring, in the trace's seconds; `nil` when it never did.
+    public let settleStartTime: Double?
+    /// When it came to rest after its last spring, in the trace's seconds; `nil` when it never
+    /// moved on its spring or had not come to rest.
+    public let restTime: Double?
   }
 
   /// The trace that was run.
@@ -66,36 +92,52 @@ public struct DrawerRecording: Sendable {
   /// When the drawer came to rest after its last spring, in the trace's seconds; `nil` when it
   /// never moved on its spring or had not come to rest within ``DrawerTimeline/settleLimit``.
   public let restTime: Double?
+  /// How the second drawer moved, for a trace with two; `nil` for one.
+  public let second: SecondDrawer?
 
   /// Runs a trace through the engine and records it.
   ///
   /// - Parameters:
   ///   - trace: the trace to run.
   ///   - configuration: the drawer's configuration; by default the trace's own.
+  ///   - secondConfiguration: the second drawer's configuration; by default the trace's own
+  ///     beside `configuration`. Ignored for a trace with one drawer.
   ///   - frameRate: how often the drawer is sampled between events, in hertz; 120 by default.
-  public init(_ trace: Trace, configuration: DrawerConfiguration? = nil, frameRate: Double = 120) {
-    self.init(trace, configuration: configuration, frameRate: frameRate) { _ in }
+  public init(
+    _ trace: Trace, configuration: DrawerConfiguration? = nil,
+    secondConfiguration: DrawerConfiguration? = nil, frameRate: Double = 120
+  ) {
+    self.init(
+      trace, configuration: configuration, secondConfiguration: secondConfiguration,
+      frameRate: frameRate
+    ) { _ in }
   }
 
   /// Runs a trace through the engine and records it, counting the events handled.
   ///
   /// - Parameter progress: called with how many more of the trace's events have been handled.
   init(
-    _ trace: Trace, configuration: DrawerConfiguration?, frameRate: Double,
+    _ trace: Trace, configuration: DrawerConfiguration?,
+    secondConfiguration: DrawerConfiguration? = nil, frameRate: Double,
     progress: (Int) -> Void
   ) {
     let configuration = configuration ?? trace.configuration
+    let secondConfiguration =
+      secondConfiguration
+      ?? trace.secondDrawer?.configuration(
+        besides: configuration, firstEdgeZoneWidth: trace.edgeZoneWidth)
     let touches = trace.events.map(\.event)
     var frames: [Frame] = []
-    var releases: [Release] = []
-    var settleStart: Double?
-    var restTime: Double?
+    var springs = SpringLog()
+    var secondSprings = SpringLog()
     var nextEvent = 0
     var finger: DrawerPoint?
     var initial: Frame?
     let period = 1 / Swift.max(frameRate.isFinite ? frameRate : 120, 1)
-    DrawerTimeline.run(trace, configuration: configuration, frameRate: frameRate) {
-      drawer, time in
+    DrawerTimeline.runPair(
+      trace, configuration: configuration, secondConfiguration: secondConfiguration,
+      frameRate: frameRate
+    ) { drawer, second, time in
       // Every event up to this instant has been handled; follow the finger through them.
       let handled = nextEvent
       while nextEvent < touches.count && touches[nextEvent].time <= time {
@@ -108,31 +150,16 @@ public struct DrawerRecording: Sendable {
       }
       if nextEvent > handled { progress(nextEvent - handled) }
       let previous = frames.last
-      if case .settling(let settling) = drawer.phase {
-        if previous.map({ !Self.isSettling($0.drawer, since: settling.startTime) }) ?? true {
-          settleStart = settling.startTime
-          restTime = nil
-        }
-        if let previous, previous.drawer.isTracking {
-          releases.append(
-            Release(
-              time: settling.startTime,
-              offset: drawer.offset(at: settling.startTime),
-              velocity: settling.velocity, target: settling.target))
-        }
-      } else if case .resting(let rest) = drawer.phase, let previous {
-        if previous.drawer.isTracking {
-          // Let go so close to rest, and so slowly, that the spring had nothing to do.
-          releases.append(
-            Release(time: time, offset: drawer.offset(at: time), velocity: 0, target: rest))
-        } else if previous.drawer.isSettling {
-          restTime = previous.drawer.restTime.map { Swift.min($0, time) } ?? time
-        }
-      }
-      let frame = Frame(time: time, drawer: drawer, offset: drawer.offset(at: time), finger: finger)
+      springs.observe(drawer, previous: previous?.drawer, time: time)
+      if let second { secondSprings.observe(second, previous: previous?.second, time: time) }
+      let frame = Frame(
+        time: time, drawer: drawer, offset: drawer.offset(at: time), finger: finger,
+        second: second, secondOffset: second?.offset(at: time))
       if initial == nil {
         // The first call comes before any event is handled.
-        initial = Frame(time: time, drawer: drawer, offset: frame.offset, finger: nil)
+        var first = frame
+        first.finger = nil
+        initial = first
       }
       if let last = frames.last, time - last.time > period * 1.5 {
         // The timeline skips frames while nothing can change (a drawer at rest, or held still by
@@ -153,15 +180,53 @@ public struct DrawerRecording: Sendable {
     self.configuration = configuration
     self.initial = initial ?? frames[0]
     self.frames = frames
-    self.releases = releases
-    self.settleStartTime = settleStart
-    self.restTime = restTime
+    self.releases = springs.releases
+    self.settleStartTime = springs.settleStart
+    self.restTime = springs.restTime
+    self.second = secondConfiguration.flatMap { secondConfiguration in
+      trace.secondDrawer == nil
+        ? nil
+        : SecondDrawer(
+          configuration: secondConfiguration, releases: secondSprings.releases,
+          settleStartTime: secondSprings.settleStart, restTime: secondSprings.restTime)
+    }
+  }
+
+  /// What a drawer's successive frames say of its releases and its last spring.
+  private struct SpringLog {
+    var releases: [Release] = []
+    var settleStart: Double?
+    var restTime: Double?
+
+    /// Notes the drawer at `time`, after `previous`, the drawer at the frame before.
+    mutating func observe(_ drawer: Drawer, previous: Drawer?, time: Double) {
+      if case .settling(let settling) = drawer.phase {
+        if previous.map({ !DrawerRecording.isSettling($0, since: settling.startTime) }) ?? true {
+          settleStart = settling.startTime
+          restTime = nil
+        }
+        if let previous, previous.isTracking {
+          releases.append(
+            Release(
+              time: settling.startTime, offset: drawer.offset(at: settling.startTime),
+              velocity: settling.velocity, target: settling.target))
+        }
+      } else if case .resting(let rest) = drawer.phase, let previous {
+        if previous.isTracking {
+          // Let go so close to rest, and so slowly, that the spring had nothing to do.
+          releases.append(
+            Release(time: time, offset: drawer.offset(at: time), velocity: 0, target: rest))
+        } else if previous.isSettling {
+          restTime = previous.restTime.map { Swift.min($0, time) } ?? time
+        }
+      }
+    }
   }
 
   /// Frames closer than this, in seconds, are one instant.
   static let sameInstant = 1e-6
 
-  private static func isSettling(_ drawer: Drawer, since start: Double) -> Bool {
+  fileprivate static func isSettling(_ drawer: Drawer, since start: Double) -> Bool {
     if case .settling(let settling) = drawer.phase { return settling.startTime == start }
     return false
   }
@@ -177,6 +242,16 @@ public struct DrawerRecording: Sendable {
   /// Whether the drawer moved at all, by more than ``TraceReplay/movementThreshold``, at any frame.
   public var moved: Bool {
     frames.contains { abs($0.offset - initialOffset) > TraceReplay.movementThreshold }
+  }
+  /// Where the second drawer rests, or is heading, at the end; `nil` for one drawer.
+  public var secondFinal: DrawerRestState? { frames.last?.second?.target }
+  /// Whether the second drawer moved at all, by more than ``TraceReplay/movementThreshold``;
+  /// `nil` for one drawer.
+  public var secondMoved: Bool? {
+    guard let start = initial.secondOffset else { return nil }
+    return frames.contains {
+      abs(($0.secondOffset ?? start) - start) > TraceReplay.movementThreshold
+    }
   }
   /// How long the drawer took to come to rest after it last set off on its spring, in seconds;
   /// `nil` when it never did, or did not come to rest.
@@ -200,8 +275,8 @@ public struct DrawerRecording: Sendable {
     return frames[low]
   }
 
-  /// The drawer exactly at `time`, not just at a frame: the last frame's drawer asked for its
-  /// offset at `time`, with that frame's finger. Nothing happens to a drawer between events but
+  /// The drawer exactly at `time`, not just at a frame: the last frame's drawer (and second
+  /// drawer) asked for its offset at `time`, with that frame's finger. Nothing happens to a drawer between events but
   /// its spring, which is a pure function of time, so this is exact.
   ///
   /// - Parameter time: an instant, in the trace's seconds; clamped to the recording.
@@ -212,6 +287,11 @@ public struct DrawerRecording: Sendable {
     frame.drawer.advance(to: time)
     frame.time = time
     frame.offset = frame.drawer.offset(at: time)
+    if var second = frame.second {
+      second.advance(to: time)
+      frame.second = second
+      frame.secondOffset = second.offset(at: time)
+    }
     return frame
   }
 

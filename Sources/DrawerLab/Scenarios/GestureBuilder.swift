@@ -87,9 +87,9 @@ struct GestureBuilder {
     finger = nil
   }
 
-  /// The app toggles the drawer.
-  mutating func toggle() {
-    events.append(TraceEvent(.toggle(time: time)))
+  /// The app toggles the drawer, or with `secondDrawer` the trace's second drawer.
+  mutating func toggle(secondDrawer: Bool = false) {
+    events.append(TraceEvent(.toggle(time: time), isForSecondDrawer: secondDrawer))
   }
 
   /// The container changes size.

@@ -12,7 +12,7 @@ extension LabScenario {
     programmaticToggle(), verticalScroll(), resizeWhileOpen(),
     flickOpen(edge: .trailing, layoutDirection: .leftToRight),
     flickOpen(edge: .leading, layoutDirection: .rightToLeft),
-    tapScrim(edge: .trailing, layoutDirection: .rightToLeft),
+    tapScrim(edge: .trailing, layoutDirection: .rightToLeft), twoDrawers(),
   ]
 
   /// The name with a suffix for a drawer that is not on the leading edge of a left-to-right
@@ -46,12 +46,13 @@ extension LabScenario {
     _ name: String, _ builder: GestureBuilder, edge: DrawerEdge = .leading,
     layoutDirection: DrawerLayoutDirection = .leftToRight, initial: DrawerRestState = .closed,
     expect: DrawerRestState, expectCapture: Bool? = true, container: DrawerSize = phone,
-    drawerWidth: Double = drawerWidth
+    drawerWidth: Double = drawerWidth, secondDrawer: DrawerTrace.SecondDrawer? = nil
   ) -> Trace {
     Trace(
       name: name, container: container, drawerWidth: drawerWidth, edge: edge,
       layoutDirection: layoutDirection, openZone: .edge, initial: initial, expect: expect,
-      expectCapture: expectCapture, sampleRate: builder.sampleRate, events: builder.events)
+      expectCapture: expectCapture, sampleRate: builder.sampleRate, secondDrawer: secondDrawer,
+      events: builder.events)
   }
 
   /// A short fast flick from the edge, lifted while moving: the drawer is flung open.
@@ -192,5 +193,41 @@ extension LabScenario {
         "resize-while-open", hand, initial: .open, expect: .open, expectCapture: nil,
         drawerWidth: width),
       configuration: configuration)
+  }
+
+  /// Two drawers on one content, Discord-style (channels on the leading edge, people on the
+  /// trailing one): a flick to each side, and a swap each way the pair allows.
+  ///
+  /// A flick from the left edge opens the leading drawer. A flick from the right edge, toward
+  /// the left, then lands on the open leading drawer's scrim: it closes the leading drawer and
+  /// does not open the trailing one, though it starts in the trailing drawer's edge strip (a
+  /// drag on an open drawer is that drawer's, and never opens the other in the same stroke).
+  /// The same flick again, on closed content, opens the trailing drawer. Last, the app toggles
+  /// the leading drawer (its menu button) while the trailing one is open: the trailing drawer
+  /// closes as the leading one opens, on their springs at once.
+  static func twoDrawers() -> LabScenario {
+    var hand = GestureBuilder(container: phone, side: .left)
+    hand.down(along: 6, y: 420)
+    hand.move(to: 150, y: 428, over: 0.1)
+    hand.up()
+    hand.wait(0.7)
+    for _ in 0..<2 {
+      hand.down(along: phone.width - 4, y: 470)
+      hand.move(to: phone.width - 150, y: 476, over: 0.1)
+      hand.up()
+      hand.wait(0.7)
+    }
+    hand.toggle()
+    return LabScenario(
+      name: "two-drawers",
+      summary: "Two drawers on one content: a flick from the left edge opens the leading "
+        + "drawer; a flick from the right edge lands on its scrim and closes it, without "
+        + "opening the trailing drawer in the same stroke; the same flick again opens the "
+        + "trailing drawer; then the app toggles the leading drawer, and the trailing one "
+        + "closes as it opens.",
+      trace: trace(
+        "two-drawers", hand, expect: .open,
+        secondDrawer: DrawerTrace.SecondDrawer(
+          initial: .closed, expect: .closed, expectCapture: true)))
   }
 }

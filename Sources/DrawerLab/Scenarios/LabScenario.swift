@@ -24,6 +24,13 @@ public struct LabScenario: Sendable, Hashable {
   /// The presentation styles the scenario is drawn in: every one where the drawer moves.
   public var styles: [DrawerPresentationStyle]
 
+  /// The second drawer's configuration, for a scenario with two drawers: the trace's second
+  /// drawer beside ``configuration``; `nil` for one drawer.
+  public var secondConfiguration: DrawerConfiguration? {
+    trace.secondDrawer?.configuration(
+      besides: configuration, firstEdgeZoneWidth: trace.edgeZoneWidth)
+  }
+
   /// Creates a scenario.
   ///
   /// - Parameters:

@@ -24,32 +24,41 @@ public struct ScenarioOutcome: Sendable {
   /// - Parameters:
   ///   - scenario: the scenario.
   ///   - configuration: the drawer's configuration; the scenario's by default.
+  ///   - secondConfiguration: a second drawer's configuration; by default the scenario's second
+  ///     drawer beside `configuration`. Ignored for a scenario with one drawer.
   ///   - frameRate: how often the drawer is sampled, in hertz.
   public init(
-    _ scenario: LabScenario, configuration: DrawerConfiguration? = nil, frameRate: Double = 120
+    _ scenario: LabScenario, configuration: DrawerConfiguration? = nil,
+    secondConfiguration: DrawerConfiguration? = nil, frameRate: Double = 120
   ) {
     let configuration = configuration ?? scenario.configuration
     self.scenario = scenario
     self.configuration = configuration
     self.recording = DrawerRecording(
-      scenario.trace, configuration: configuration, frameRate: frameRate)
+      scenario.trace, configuration: configuration, secondConfiguration: secondConfiguration,
+      frameRate: frameRate)
   }
 
-  /// Where the drawer rested at the end.
+  /// Where the drawer rested at the end (the first drawer, in a scenario with two).
   public var final: DrawerRestState { recording.final }
 
-  /// The velocity of the last release, in points per second, or `nil` when no finger let go of
-  /// the drawer.
-  public var releaseVelocity: Double? { recording.releases.last?.velocity }
+  /// The velocity of the last release of either drawer, in points per second, or `nil` when no
+  /// finger let go of a drawer.
+  public var releaseVelocity: Double? { recording.lastRelease?.velocity }
 
   /// How long the drawer took to rest after it was last let go (by a finger or by the app), in
-  /// seconds; `nil` when it never moved on its spring.
-  public var timeToRest: Double? { recording.timeToRest }
+  /// seconds; in a scenario with two drawers, both after the last of them set off. `nil` when
+  /// none moved on its spring.
+  public var timeToRest: Double? { recording.timeToRestOfEither }
 
   /// Whether the drawer ended in the state the scenario means and, where the scenario says, moved
-  /// (or stayed still) as it should.
+  /// (or stayed still) as it should; in a scenario with two drawers, both did.
   public var endsAsMeant: Bool {
     let trace = scenario.trace
-    return final == trace.expect && (trace.expectCapture.map { $0 == recording.moved } ?? true)
+    let first =
+      final == trace.expect && (trace.expectCapture.map { $0 == recording.moved } ?? true)
+    guard let second = trace.secondDrawer else { return first }
+    return first && recording.secondFinal == second.expect
+      && (second.expectCapture.map { $0 == recording.secondMoved } ?? true)
   }
 }

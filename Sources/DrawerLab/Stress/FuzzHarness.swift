@@ -19,8 +19,9 @@ package enum FuzzHarness {
   }
 
   /// Parses `bytes` as a trace file: it must either parse, or fail with one line naming the file
-  /// and the line. A trace that parses must replay with every invariant holding, and write back
-  /// to text that parses to the same events.
+  /// and the line. A trace that parses must replay with every invariant holding (both drawers'
+  /// for a trace with two), and write back to text that parses to the same events and second
+  /// drawer.
   ///
   /// - Parameter bytes: the fuzzer's input.
   /// - Returns: what went wrong, or `nil`.
@@ -38,15 +39,21 @@ package enum FuzzHarness {
       return nil
     }
     var violation: String?
-    DrawerTimeline.run(trace) { drawer, time in
+    DrawerTimeline.runPair(trace) { drawer, second, time in
       if violation == nil, let broken = drawer.invariantViolation(at: time) {
         violation = "replaying at \(time): \(broken)"
+      }
+      if violation == nil, let second, let broken = second.invariantViolation(at: time) {
+        violation = "replaying at \(time), the second drawer: \(broken)"
       }
     }
     if let violation { return violation }
     do {
       let again = try Trace(parsing: trace.jsonLines, path: path)
-      if again.events.map(\.event) != trace.events.map(\.event) {
+      if again.events.map(\.event) != trace.events.map(\.event)
+        || again.events.map(\.isForSecondDrawer) != trace.events.map(\.isForSecondDrawer)
+        || again.secondDrawer != trace.secondDrawer
+      {
         return "the trace does not survive being written and read back"
       }
     } catch {

@@ -13,7 +13,9 @@ extension Trace {
   /// are ignored, so that later versions can add keys. Everything else that is not as the format
   /// says is an error naming the line: malformed JSON, a missing or mistyped key, an unknown event
   /// type, a number out of range, time going backwards, a `move`, `up` or `cancel` with no finger
-  /// down, or a `down` while one is.
+  /// down, or a `down` while one is; a `secondDrawer` on the first drawer's edge, or with both
+  /// drawers starting open or expected open; an `"edge"` on an event that is not a command, or
+  /// naming a second drawer the trace does not have.
   ///
   /// ```swift
   /// let trace = try Trace(parsing: text, path: "flick-open-01.jsonl")
@@ -65,12 +67,21 @@ extension Trace {
         continue
       }
       let reader = FieldReader(object: object, fail: fail)
+      guard let header = parsed else { continue }
       let time = try reader.number("t", limit: Self.coordinateLimit)
       if time < lastTime {
         throw fail("time goes backwards: \(format(time)) after \(format(lastTime))")
       }
       lastTime = time
       let type = try reader.string("type")
+      var isForSecondDrawer = false
+      if ["open", "close", "toggle"].contains(type) {
+        isForSecondDrawer = try Self.commandIsForSecondDrawer(reader, header: header)
+      } else if reader.has("edge") {
+        throw fail(
+          "\"edge\" is for commands (open, close, toggle) only: a touch goes to the drawer the"
+            + " pair's rule gives it, a resize to both drawers")
+      }
       let event: DrawerEvent
       switch type {
       case "down", "move", "up":
@@ -115,7 +126,7 @@ extension Trace {
           "unknown event type \(jsonString(type)) (expected down, move, up, cancel, claim, open,"
             + " close, toggle or resize)")
       }
-      events.append(TraceEvent(event, line: lineNumber))
+      events.append(TraceEvent(event, line: lineNumber, isForSecondDrawer: isForSecondDrawer))
     }
     guard var parsed else {
       throw LabInputError(path: path, line: 1, message: "empty file: no drawer-trace header")
@@ -153,42 +164,105 @@ extension Trace {
       expectSource: try reader.optionalEnumeration("expectSource"),
       sampleRate: try reader.optionalNumber("sampleRate", in: 1...100_000),
       claimPolicy: try reader.optionalEnumeration("claims") ?? .immediate,
-      edgeTravel: try Self.edgeTravel(reader),
+      edgeTravel: try Self.edgeTravel(reader) ?? .none,
       spring: try Self.spring(reader),
       recorded: try Self.recorded(reader),
       events: [])
+    secondDrawer = try Self.secondDrawer(reader, header: self)
   }
 
-  /// The optional `spring` header object, `{"response": r, "dampingRatio": z}`: the response in
+  /// The optional `spring` object, `{"response": r, "dampingRatio": z}`: the response in
   /// seconds, `0.01...10`, and the damping ratio, `0.05...20` (the values a `DrawerSpring` holds,
-  /// so a recorded spring replays exactly).
-  private static func spring(_ reader: FieldReader) throws(LabInputError) -> DrawerSpring? {
+  /// so a recorded spring replays exactly). `prefix` names the object the key is in, for the
+  /// messages (`secondDrawer.`).
+  private static func spring(
+    _ reader: FieldReader, prefix: String = ""
+  ) throws(LabInputError) -> DrawerSpring? {
     guard reader.has("spring") else { return nil }
-    let spring = try reader.object("spring")
+    let spring = try reader.object("spring", key: prefix + "spring")
     return DrawerSpring(
-      response: try spring.number("response", in: 0.01...10, key: "spring.response"),
-      dampingRatio: try spring.number("dampingRatio", in: 0.05...20, key: "spring.dampingRatio"))
+      response: try spring.number("response", in: 0.01...10, key: prefix + "spring.response"),
+      dampingRatio: try spring.number(
+        "dampingRatio", in: 0.05...20, key: prefix + "spring.dampingRatio"))
   }
 
-  /// The optional `recorded` header object, `{"expect": "open", "expectCapture": true}`: what the
+  /// The optional `recorded` object, `{"expect": "open", "expectCapture": true}`: what the
   /// drawer did where the trace was recorded.
   private static func recorded(
-    _ reader: FieldReader
+    _ reader: FieldReader, prefix: String = ""
   ) throws(LabInputError) -> DrawerTrace.Outcome? {
     guard reader.has("recorded") else { return nil }
-    let recorded = try reader.object("recorded")
+    let recorded = try reader.object("recorded", key: prefix + "recorded")
     return DrawerTrace.Outcome(
-      expect: try recorded.enumeration("expect", key: "recorded.expect"),
-      expectCapture: try recorded.optionalBool("expectCapture", key: "recorded.expectCapture"))
+      expect: try recorded.enumeration("expect", key: prefix + "recorded.expect"),
+      expectCapture: try recorded.optionalBool(
+        "expectCapture", key: prefix + "recorded.expectCapture"))
   }
 
-  /// The optional `edgeTravel` header object, `{"start": s, "extra": e}` in points.
-  private static func edgeTravel(_ reader: FieldReader) throws(LabInputError) -> DrawerEdgeTravel {
-    guard reader.has("edgeTravel") else { return .none }
-    let travel = try reader.object("edgeTravel")
+  /// The optional `edgeTravel` object, `{"start": s, "extra": e}` in points.
+  private static func edgeTravel(
+    _ reader: FieldReader, prefix: String = ""
+  ) throws(LabInputError) -> DrawerEdgeTravel? {
+    guard reader.has("edgeTravel") else { return nil }
+    let travel = try reader.object("edgeTravel", key: prefix + "edgeTravel")
     return DrawerEdgeTravel(
-      start: try travel.number("start", in: 0...sizeLimit, key: "edgeTravel.start"),
-      extra: try travel.number("extra", in: 0...sizeLimit, key: "edgeTravel.extra"))
+      start: try travel.number("start", in: 0...sizeLimit, key: prefix + "edgeTravel.start"),
+      extra: try travel.number("extra", in: 0...sizeLimit, key: prefix + "edgeTravel.extra"))
+  }
+
+  /// The optional `secondDrawer` header object: a drawer on the other edge than `header`'s,
+  /// with its own `initial` and `expect` (required), `expectCapture` and `recorded`, and
+  /// `drawerWidth`, `openZone`, `edgeZoneWidth`, `spring` and `edgeTravel` where it does not
+  /// share the first drawer's. Its `edge` is required and must be the other edge; the two
+  /// drawers may not both start open, nor both be expected to end open.
+  private static func secondDrawer(
+    _ reader: FieldReader, header: Trace
+  ) throws(LabInputError) -> DrawerTrace.SecondDrawer? {
+    guard reader.has("secondDrawer") else { return nil }
+    let second = try reader.object("secondDrawer")
+    let prefix = "secondDrawer."
+    let edge: DrawerEdge = try second.enumeration("edge", key: prefix + "edge")
+    let other: DrawerEdge = header.edge == .leading ? .trailing : .leading
+    guard edge == other else {
+      throw reader.fail(
+        "\"secondDrawer.edge\" must be \"\(other.rawValue)\": the second drawer is on the other"
+          + " edge than the first (\"edge\" is \"\(header.edge.rawValue)\")")
+    }
+    let value = DrawerTrace.SecondDrawer(
+      initial: try second.enumeration("initial", key: prefix + "initial"),
+      expect: try second.enumeration("expect", key: prefix + "expect"),
+      expectCapture: try second.optionalBool("expectCapture", key: prefix + "expectCapture"),
+      recorded: try recorded(second, prefix: prefix),
+      drawerWidth: try second.optionalNumber(
+        "drawerWidth", in: 1...header.container.width, key: prefix + "drawerWidth"),
+      openZone: try second.optionalEnumeration("openZone", key: prefix + "openZone"),
+      edgeZoneWidth: try second.optionalNumber(
+        "edgeZoneWidth", in: 0...DrawerTrace.sizeLimit, key: prefix + "edgeZoneWidth"),
+      spring: try spring(second, prefix: prefix),
+      edgeTravel: try edgeTravel(second, prefix: prefix))
+    for (key, first, second) in [
+      ("initial", header.initial, value.initial), ("expect", header.expect, value.expect),
+    ] where first == .open && second == .open {
+      throw reader.fail(
+        "\"\(key)\" and \"secondDrawer.\(key)\" are both \"open\": only one drawer is open at a"
+          + " time")
+    }
+    return value
+  }
+
+  /// Whether a command line's optional `"edge"` key addresses the trace's second drawer: absent
+  /// or naming the first drawer's edge, the command is the first drawer's.
+  private static func commandIsForSecondDrawer(
+    _ reader: FieldReader, header: Trace
+  ) throws(LabInputError) -> Bool {
+    guard let edge: DrawerEdge = try reader.optionalEnumeration("edge"), edge != header.edge
+    else { return false }
+    guard header.secondDrawer != nil else {
+      throw reader.fail(
+        "\"edge\" is \"\(edge.rawValue)\", but the trace has one drawer, on the"
+          + " \(header.edge.rawValue) edge (no \"secondDrawer\" in its header)")
+    }
+    return true
   }
 
   /// The trace in the `drawer-trace/1` format, ending with a newline, written by the engine's
@@ -233,10 +307,11 @@ private struct FieldReader {
     object[key] != nil && object[key] != .null
   }
 
-  func optionalNumber(_ key: String, in range: ClosedRange<Double>) throws(LabInputError) -> Double?
-  {
+  func optionalNumber(
+    _ key: String, in range: ClosedRange<Double>, key name: String? = nil
+  ) throws(LabInputError) -> Double? {
     if object[key] == nil || object[key] == .null { return nil }
-    return try number(key, in: range)
+    return try number(key, in: range, key: name)
   }
 
   func string(_ key: String, key name: String? = nil) throws(LabInputError) -> String {
@@ -256,16 +331,16 @@ private struct FieldReader {
   }
 
   func optionalEnumeration<Value: RawRepresentable & CaseIterable>(
-    _ key: String
+    _ key: String, key name: String? = nil
   ) throws(LabInputError) -> Value? where Value.RawValue == String {
     if object[key] == nil || object[key] == .null { return nil }
-    return try enumeration(key)
+    return try enumeration(key, key: name)
   }
 
-  func object(_ key: String) throws(LabInputError) -> FieldReader {
-    let value = try value(key)
+  func object(_ key: String, key name: String? = nil) throws(LabInputError) -> FieldReader {
+    let value = try value(key, name: name)
     guard case .object(let object) = value else {
-      throw fail("\"\(key)\" must be an object, found \(value.kind)")
+      throw fail("\"\(name ?? key)\" must be an object, found \(value.kind)")
     }
     return FieldReader(object: object, fail: fail)
   }

@@ -49,6 +49,12 @@ public struct Trace: Sendable, Hashable {
   /// `{"expect": "closed", "expectCapture": false}`). Informational: a replay is judged against
   /// ``expect``.
   public var recorded: DrawerTrace.Outcome?
+  /// A second drawer on the other edge of the same content (the optional `secondDrawer` header
+  /// key): its rest state, its expectations, and what of its configuration differs from the
+  /// first drawer's. The replay runs both drawers and hands each stroke to one of them as the
+  /// pair's rule decides (`DrawerPairRouter`); every other header field is the first
+  /// drawer's. `nil` for one drawer.
+  public var secondDrawer: DrawerTrace.SecondDrawer?
   /// The events, in time order.
   public var events: [TraceEvent]
 
@@ -71,6 +77,7 @@ public struct Trace: Sendable, Hashable {
   ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
   ///   - spring: the settling spring, or `nil` for the engine's default.
   ///   - recorded: what the drawer did where the trace was recorded, if a person relabelled it.
+  ///   - secondDrawer: a second drawer on the other edge, or `nil` for one drawer.
   ///   - events: the events in time order.
   public init(
     name: String, container: DrawerSize, drawerWidth: Double, edge: DrawerEdge = .leading,
@@ -79,7 +86,8 @@ public struct Trace: Sendable, Hashable {
     edgeZoneWidth: Double? = nil, expectSource: DrawerTrace.ExpectSource? = nil,
     sampleRate: Double? = nil, claimPolicy: DrawerClaimPolicy = .immediate,
     edgeTravel: DrawerEdgeTravel = .none, spring: DrawerSpring? = nil,
-    recorded: DrawerTrace.Outcome? = nil, events: [TraceEvent]
+    recorded: DrawerTrace.Outcome? = nil, secondDrawer: DrawerTrace.SecondDrawer? = nil,
+    events: [TraceEvent]
   ) {
     self.name = name
     self.container = container
@@ -97,6 +105,7 @@ public struct Trace: Sendable, Hashable {
     self.edgeTravel = edgeTravel
     self.spring = spring
     self.recorded = recorded
+    self.secondDrawer = secondDrawer
     self.events = events
   }
 
@@ -110,6 +119,23 @@ public struct Trace: Sendable, Hashable {
         ? .edge(width: edgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth) : .anywhere,
       spring: spring ?? .default, claimPolicy: claimPolicy, edgeTravel: edgeTravel)
   }
+
+  /// The second drawer's configuration, beside ``configuration``: on the other edge, with its
+  /// own width, open zone, spring and edge travel where the header gives them, the first
+  /// drawer's otherwise. `nil` for one drawer.
+  public var secondConfiguration: DrawerConfiguration? {
+    secondDrawer?.configuration(besides: configuration, firstEdgeZoneWidth: edgeZoneWidth)
+  }
+
+  /// The edge of the second drawer, when there is one: the other one than ``edge``.
+  public var secondEdge: DrawerEdge? {
+    secondDrawer == nil ? nil : edge == .leading ? .trailing : .leading
+  }
+
+  /// The second drawer's open width in points, when there is one: its own or the first's.
+  public var secondDrawerWidth: Double? {
+    secondDrawer.map { $0.drawerWidth ?? drawerWidth }
+  }
 }
 
 /// The trace format's two open zones: the strip along the drawer's edge (20 pt unless the trace
@@ -122,14 +148,20 @@ public struct TraceEvent: Sendable, Hashable {
   public var event: DrawerEvent
   /// The 1-based line of the file the event came from, or 0.
   public var line: Int
+  /// Whether the event is a command (`open`, `close`, `toggle`) addressed to the trace's second
+  /// drawer (the line's `"edge"` key names it); `false` for the first drawer's commands and for
+  /// every other event, which goes where the pair's rule sends it.
+  public var isForSecondDrawer: Bool
 
   /// Creates a trace event.
   ///
   /// - Parameters:
   ///   - event: the engine event.
   ///   - line: the line it came from, or 0.
-  public init(_ event: DrawerEvent, line: Int = 0) {
+  ///   - isForSecondDrawer: whether it is a command for the second drawer.
+  public init(_ event: DrawerEvent, line: Int = 0, isForSecondDrawer: Bool = false) {
     self.event = event
     self.line = line
+    self.isForSecondDrawer = isForSecondDrawer
   }
 }

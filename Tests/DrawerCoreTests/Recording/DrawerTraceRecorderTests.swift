@@ -244,3 +244,109 @@ import Testing
     #expect(trace.initial == .closed)
   }
 }
+
+@Suite struct DrawerTraceRecorderPairTests {
+  private let t0 = 780_000_000.0
+  private let phone = DrawerSize(width: 390, height: 844)
+
+  private func drawer(_ edge: DrawerEdge, zone: DrawerOpenZone = .default) -> Drawer {
+    Drawer(
+      configuration: DrawerConfiguration(edge: edge, width: .fixed(300), openZone: zone),
+      container: phone, time: t0 - 5)
+  }
+
+  /// A stroke from `from` to `to` (physical x), lifted while moving.
+  private func stroke(
+    from: Double, to: Double, at start: Double, recorder: inout DrawerTraceRecorder,
+    router: inout DrawerPairRouter, leading: inout Drawer, trailing: inout Drawer
+  ) {
+    recorder.handle(
+      .down(at: DrawerPoint(x: from, y: 400), time: start), routedBy: &router,
+      leading: &leading, trailing: &trailing)
+    for step in 1...8 {
+      recorder.handle(
+        .move(
+          at: DrawerPoint(x: from + (to - from) * Double(step) / 8, y: 401),
+          time: start + Double(step) / 120), routedBy: &router, leading: &leading,
+        trailing: &trailing)
+    }
+    recorder.handle(
+      .up(at: DrawerPoint(x: to, y: 401), time: start + 0.07), routedBy: &router,
+      leading: &leading, trailing: &trailing)
+  }
+
+  @Test func aPairsGestureIsOneTraceWithBothDrawers() throws {
+    var leading = drawer(.leading)
+    var trailing = drawer(.trailing, zone: .anywhere)
+    var router = DrawerPairRouter()
+    var recorder = DrawerTraceRecorder()
+    stroke(
+      from: 300, to: 140, at: t0, recorder: &recorder, router: &router, leading: &leading,
+      trailing: &trailing)
+    #expect(recorder.traces(ofLeading: leading, trailing: trailing, at: t0 + 0.08).isEmpty)
+    let trace = try #require(
+      recorder.traces(ofLeading: leading, trailing: trailing, at: t0 + 5).first)
+    #expect(trace.edge == .leading && trace.initial == .closed && trace.expect == .closed)
+    #expect(trace.expectCapture == false)
+    #expect(
+      trace.secondDrawer
+        == DrawerTrace.SecondDrawer(
+          initial: .closed, expect: .open, expectCapture: true, openZone: .anywhere))
+    #expect(trace.secondDrawerEdge == .trailing)
+    #expect(trace.events.first == .down(at: DrawerPoint(x: 300, y: 400), time: 0))
+    #expect(trace.events.count == 10)
+  }
+
+  /// A swap by command: the toggle of the trailing drawer is written as the trailing drawer's,
+  /// and closes the open leading drawer, which the trace says.
+  @Test func aCommandForTheTrailingDrawerIsMarkedAsTheSeconds() throws {
+    var leading = drawer(.leading)
+    var trailing = drawer(.trailing)
+    var router = DrawerPairRouter()
+    var recorder = DrawerTraceRecorder()
+    stroke(
+      from: 6, to: 160, at: t0, recorder: &recorder, router: &router, leading: &leading,
+      trailing: &trailing)
+    // The flick ends once both rest; the next gesture starts with the command.
+    recorder.handle(
+      .toggle(time: t0 + 3), to: .trailing, routedBy: &router, leading: &leading,
+      trailing: &trailing)
+    // A tap on the trailing drawer as it comes in: it stops under the finger and goes on.
+    recorder.handle(
+      .down(at: DrawerPoint(x: 370, y: 300), time: t0 + 3.15), routedBy: &router,
+      leading: &leading, trailing: &trailing)
+    recorder.handle(
+      .up(at: DrawerPoint(x: 370, y: 300), time: t0 + 3.2), routedBy: &router,
+      leading: &leading, trailing: &trailing)
+    let traces = recorder.traces(ofLeading: leading, trailing: trailing, at: t0 + 10)
+    #expect(traces.count == 2)
+    let swap = try #require(traces.last)
+    #expect(swap.initial == .open && swap.expect == .closed && swap.expectCapture == true)
+    #expect(swap.secondDrawer?.initial == .closed && swap.secondDrawer?.expect == .open)
+    #expect(swap.events.first == .toggle(time: 0))
+    #expect(swap.secondDrawerCommands == [0])
+    #expect(swap.jsonLines.contains("{\"t\":0,\"type\":\"toggle\",\"edge\":\"trailing\"}"))
+  }
+
+  @Test func aLockedDrawerOrAGestureOfOneDrawerKeepsNothing() {
+    var leading = drawer(.leading)
+    var trailing = Drawer(
+      configuration: DrawerConfiguration(edge: .trailing, lockMode: .lockedClosed),
+      container: phone, time: t0 - 5)
+    var router = DrawerPairRouter()
+    var recorder = DrawerTraceRecorder()
+    stroke(
+      from: 6, to: 160, at: t0, recorder: &recorder, router: &router, leading: &leading,
+      trailing: &trailing)
+    #expect(leading.target == .open, "the drawers still do what they do")
+    #expect(recorder.traces(ofLeading: leading, trailing: trailing, at: t0 + 5).isEmpty)
+    // A gesture begun on a pair is dropped by an event for one drawer alone.
+    trailing = drawer(.trailing)
+    recorder.handle(
+      .down(at: DrawerPoint(x: 300, y: 400), time: t0 + 6), routedBy: &router,
+      leading: &leading, trailing: &trailing)
+    #expect(recorder.isRecordingGesture)
+    recorder.handle(.up(at: DrawerPoint(x: 300, y: 400), time: t0 + 6.1), on: &leading)
+    #expect(!recorder.isRecordingGesture)
+  }
+}
