@@ -158,12 +158,8 @@ public struct TabBarCustomization<ID: Hashable & Sendable & Codable>: Sendable, 
   ///   that the host falls back to the app's arrangement instead of misreading a newer one.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.formatVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription: "tab bar customization version \(version) is not \(Self.formatVersion)")
-    }
+    try container.decodeFormatVersion(
+      Self.formatVersion, forKey: .version, of: "tab bar customization")
     order = try container.decode([ID].self, forKey: .order)
     hidden = try container.decode([ID].self, forKey: .hidden)
   }

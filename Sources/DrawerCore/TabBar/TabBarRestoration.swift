@@ -142,12 +142,8 @@ public struct TabBarRestoration<
   ///   dropped instead, alone.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    let version = try container.decode(Int.self, forKey: .version)
-    guard version == Self.formatVersion else {
-      throw DecodingError.dataCorruptedError(
-        forKey: .version, in: container,
-        debugDescription: "tab bar restoration version \(version) is not \(Self.formatVersion)")
-    }
+    try container.decodeFormatVersion(
+      Self.formatVersion, forKey: .version, of: "tab bar restoration")
     selection = try container.decode(ID.self, forKey: .selection)
     let stored = (try? container.decodeIfPresent([StoredEntry].self, forKey: .paths)) ?? []
     for case let entry? in stored.map(\.entry) {

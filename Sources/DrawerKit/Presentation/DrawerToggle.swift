@@ -104,10 +104,8 @@
       glyph: Glyph = .lines,
       keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
     ) {
-      self.explicitState = nil
-      self.targetEdge = nil
-      self.glyph = glyph
-      self.keyboardShortcut = keyboardShortcut
+      self.init(
+        explicitState: nil, targetEdge: nil, glyph: glyph, keyboardShortcut: keyboardShortcut)
     }
 
     /// Creates a toggle for the drawer on one edge of the content, where a drawer is attached to
@@ -132,10 +130,8 @@
       edge: HorizontalEdge, glyph: Glyph = .lines,
       keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
     ) {
-      self.explicitState = nil
-      self.targetEdge = edge
-      self.glyph = glyph
-      self.keyboardShortcut = keyboardShortcut
+      self.init(
+        explicitState: nil, targetEdge: edge, glyph: glyph, keyboardShortcut: keyboardShortcut)
     }
 
     /// Creates a toggle for a drawer whose state you own, usable outside the drawer's view.
@@ -153,8 +149,17 @@
       state: DrawerState, glyph: Glyph = .lines,
       keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
     ) {
-      self.explicitState = state
-      self.targetEdge = nil
+      self.init(
+        explicitState: state, targetEdge: nil, glyph: glyph, keyboardShortcut: keyboardShortcut)
+    }
+
+    /// The one initialiser the public ones funnel into.
+    private init(
+      explicitState: DrawerState?, targetEdge: HorizontalEdge?, glyph: Glyph,
+      keyboardShortcut: KeyboardShortcut?
+    ) {
+      self.explicitState = explicitState
+      self.targetEdge = targetEdge
       self.glyph = glyph
       self.keyboardShortcut = keyboardShortcut
     }

@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
   @_spi(DrawerKit) public import DrawerCore
-  internal import Foundation
 
   /// A tab bar arrangement stores itself in `@SceneStorage` and `@AppStorage` as its JSON, the
   /// way SwiftUI's `TabViewCustomization` does, so that it is restored on the next launch.
@@ -18,20 +17,16 @@
     ///
     /// - Parameter rawValue: the JSON, as ``rawValue`` wrote it.
     public init?(rawValue: String) {
-      guard
-        let decoded = try? JSONDecoder().decode(
-          TabBarCustomization.self, from: Data(rawValue.utf8))
-      else { return nil }
+      guard let decoded = StoredJSON.value(TabBarCustomization.self, from: rawValue) else {
+        return nil
+      }
       self = decoded
     }
 
     /// The arrangement as JSON; `"{}"` should encoding ever fail, which reads back as the app's
     /// arrangement.
     public var rawValue: String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
-      guard let data = try? encoder.encode(self) else { return "{}" }
-      return String(decoding: data, as: UTF8.self)
+      StoredJSON.text(of: self)
     }
   }
 #endif

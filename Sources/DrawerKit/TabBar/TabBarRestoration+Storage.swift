@@ -1,6 +1,5 @@
 #if canImport(SwiftUI)
   public import DrawerCore
-  internal import Foundation
 
   /// A tab bar's restoration stores itself in `@SceneStorage` as its JSON, as
   /// ``TabBarCustomization`` does, so that each window comes back on the tab it showed, each tab
@@ -20,20 +19,16 @@
     ///
     /// - Parameter rawValue: the JSON, as ``rawValue`` wrote it.
     public init?(rawValue: String) {
-      guard
-        let decoded = try? JSONDecoder().decode(
-          TabBarRestoration.self, from: Data(rawValue.utf8))
-      else { return nil }
+      guard let decoded = StoredJSON.value(TabBarRestoration.self, from: rawValue) else {
+        return nil
+      }
       self = decoded
     }
 
     /// The restoration as JSON; `"{}"` should encoding ever fail (a route whose own encoding
     /// throws), which reads back as the app's default.
     public var rawValue: String {
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = .sortedKeys
-      guard let data = try? encoder.encode(self) else { return "{}" }
-      return String(decoding: data, as: UTF8.self)
+      StoredJSON.text(of: self)
     }
   }
 #endif

@@ -1,4 +1,4 @@
-@_spi(DrawerKit) public import DrawerCore
+@_spi(DrawerKit) internal import DrawerCore
 
 /// How long the content waits for a stroke the drawer refuses: for each touch of a trace that is
 /// not meant for the drawer (`expectCapture` `false`: a vertical scroll, a tap on the content, a
