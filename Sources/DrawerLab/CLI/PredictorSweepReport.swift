@@ -86,7 +86,7 @@ enum PredictorSweepReport {
     lines.append(
       "Lag and overshoot in points at \(fixed(latency * 1000, 0)) ms display latency, over"
         + " \(traces) traces (\(rows.first?.frames ?? 0) frames of a drag, \(rows.first?.stops ?? 0)"
-        + " stops without prediction); stops passed: by \(fixed(PredictorSweep.passingDistance, 0))"
+        + " stops); stops passed: by \(fixed(PredictorSweep.passingDistance, 0))"
         + " pt or more. Intervals: 95 % bootstrap over strokes,"
         + " \(StrokeBootstrap.replicates) resamples, seed \(StrokeBootstrap.seed).")
     lines.append("")
@@ -102,9 +102,17 @@ enum PredictorSweepReport {
         let horizon = row.kind == .direct ? "" : " at \(fixed(milliseconds(row.horizon), 0)) ms"
         return "\(fixed(lag, 1)) (\(row.predictor)\(horizon))"
       }
-      lines.append(
+      var line =
         "  ≤ \(fixed(budget, 0)) pt: anchors \(describe(anchor)); DrawerKit \(describe(drawerKit))"
-          + "; perfect \(describe(perfect))")
+        + "; perfect \(describe(perfect))"
+      if let anchor, let drawerKit, let lead = anchor.lagP95, let own = drawerKit.lagP95,
+        let difference = PredictorSweep.lagP95Difference(drawerKit, anchor)
+      {
+        line +=
+          "; DrawerKit − anchors \(fixed(own - lead, 1)) (paired 95 % interval"
+          + " \(fixed(difference.lowerBound, 1)) to \(fixed(difference.upperBound, 1)))"
+      }
+      lines.append(line)
     }
     lines.append(
       "(DrawerKit's ≤ 2 pt point also passes at most 5 % of stops by 2 pt; anchors are direct"

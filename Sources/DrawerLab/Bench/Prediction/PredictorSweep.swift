@@ -74,6 +74,10 @@ public enum PredictorSweep {
     public var lagP95: Double?
     /// Its 95 % bootstrap interval.
     public var lagP95Interval: ClosedRange<Double>?
+    /// Its value in each bootstrap replicate, in order (NaN where a replicate has no frame):
+    /// every row is resampled with the same draws, so two rows compare replicate by replicate
+    /// (``PredictorSweep/lagP95Difference(_:_:)``).
+    public var lagP95Replicates: [Double] = []
     /// The overshoot's 95th percentile, in points; `nil` with no stop.
     public var overshootP95: Double?
     /// Its 95 % bootstrap interval.
@@ -161,9 +165,23 @@ public enum PredictorSweep {
       predictor: candidate.name, kind: candidate.kind, horizon: candidate.horizon,
       frames: summary.frames, stops: summary.stops, lagMedian: summary.median,
       lagP95: summary.p95, lagP95Interval: intervals.lagP95,
+      lagP95Replicates: intervals.lagP95Replicates,
       overshootP95: summary.overshootP95, overshootP95Interval: intervals.overshootP95,
       stopsPassed: overshoots.isEmpty ? nil : Double(passed) / Double(overshoots.count),
       stopsPassedInterval: intervals.stopsPassed)
+  }
+
+  /// The 95 % paired bootstrap interval of `a`'s lag p95 less `b`'s, in points: both rows
+  /// measured on the same resampled strokes, replicate by replicate, so that the interval
+  /// says whether one predictor beats the other by more than the noise of the people's
+  /// strokes. `nil` for rows not measured on the same traces.
+  ///
+  /// - Parameters:
+  ///   - a: a row.
+  ///   - b: another row of the same sweep.
+  /// - Returns: the interval of `a − b`.
+  public static func lagP95Difference(_ a: Row, _ b: Row) -> ClosedRange<Double>? {
+    StrokeBootstrap.difference(a.lagP95Replicates, b.lagP95Replicates)
   }
 
   /// The row with the smallest lag p95 among those of `kinds` whose overshoot p95 is within

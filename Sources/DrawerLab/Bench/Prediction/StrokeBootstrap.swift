@@ -20,6 +20,9 @@ struct StrokeBootstrap {
     var lagP95: ClosedRange<Double>?
     var overshootP95: ClosedRange<Double>?
     var stopsPassed: ClosedRange<Double>?
+    /// Each replicate's lag p95, in order (NaN for a replicate with no frame): the same draws
+    /// for every row, so two rows' replicates pair up.
+    var lagP95Replicates: [Double] = []
   }
 
   /// Every frame's lag, largest first, with its stroke.
@@ -70,6 +73,7 @@ struct StrokeBootstrap {
     var generator = SeededGenerator(seed: Self.seed)
     var weights = [Int](repeating: 0, count: strokes)
     var lagP95: [Double] = []
+    var lagP95Replicates: [Double] = []
     var overshootP95: [Double] = []
     var stopsPassed: [Double] = []
     for _ in 0..<Self.replicates {
@@ -83,9 +87,9 @@ struct StrokeBootstrap {
         stopTotal += weights[stroke] * stopCounts[stroke]
         passedTotal += weights[stroke] * passedCounts[stroke]
       }
-      if let value = Self.percentile(frames, weights: weights, total: frameTotal) {
-        lagP95.append(value)
-      }
+      let lag = Self.percentile(frames, weights: weights, total: frameTotal)
+      if let lag { lagP95.append(lag) }
+      lagP95Replicates.append(lag ?? .nan)
       if let value = Self.percentile(stops, weights: weights, total: stopTotal) {
         overshootP95.append(value)
       }
@@ -93,7 +97,16 @@ struct StrokeBootstrap {
     }
     return Intervals(
       lagP95: Self.interval(lagP95), overshootP95: Self.interval(overshootP95),
-      stopsPassed: Self.interval(stopsPassed))
+      stopsPassed: Self.interval(stopsPassed), lagP95Replicates: lagP95Replicates)
+  }
+
+  /// The 95 % interval of the difference between two rows' lag p95, replicate by replicate
+  /// (`a − b`): a paired bootstrap, narrower than the two intervals side by side because both
+  /// rows are measured on the same resampled strokes. `nil` when the rows were not resampled
+  /// alike.
+  static func difference(_ a: [Double], _ b: [Double]) -> ClosedRange<Double>? {
+    guard a.count == b.count, !a.isEmpty else { return nil }
+    return interval(zip(a, b).map { $0 - $1 }.filter(\.isFinite))
   }
 
   /// The nearest-rank 95th percentile of the values, each counted as many times as its
@@ -114,7 +127,7 @@ struct StrokeBootstrap {
   }
 
   /// The 2.5th to 97.5th percentile of the replicates, nearest rank.
-  private static func interval(_ values: [Double]) -> ClosedRange<Double>? {
+  static func interval(_ values: [Double]) -> ClosedRange<Double>? {
     let sorted = values.sorted()
     guard let low = BenchScore.percentile(sorted, 0.025),
       let high = BenchScore.percentile(sorted, 0.975)

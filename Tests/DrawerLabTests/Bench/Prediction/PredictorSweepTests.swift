@@ -100,5 +100,16 @@ import Testing
     // A replicate of twenty strokes drawn with replacement leaves some out: the interval is not
     // a point.
     #expect(interval.upperBound - interval.lowerBound > 1)
+    // Paired replicate by replicate, a row against itself differs by nothing, and the perfect
+    // predictor 25 ms ahead lags less than direct tracking in every replicate.
+    #expect(PredictorSweep.lagP95Difference(first, again) == 0...0)
+    let perfect = PredictorSweep.row(for: try Self.candidate("perfect", 0.025), traces: traces)
+    let difference = try #require(PredictorSweep.lagP95Difference(perfect, first))
+    #expect(difference.upperBound < 0)
+    #expect(
+      PredictorSweep.lagP95Difference(
+        perfect,
+        PredictorSweep.Row(
+          predictor: "none", kind: .direct, horizon: 0, frames: 0, stops: 0)) == nil)
   }
 }
