@@ -4,9 +4,9 @@
 /// (``TrackingLag``) over the same traces, so that DrawerKit's prediction is judged against the
 /// ones that ship elsewhere on the same frames and the same stops.
 ///
-/// Each row is one predictor drawing a dragged drawer at most ``horizon`` past the finger's
+/// Each row is one predictor drawing a dragged drawer at most ``Row/horizon`` past the finger's
 /// newest sample: `direct` (no prediction, horizon 0), `DrawerKit` (the engine's
-/// ``DrawerTracking/predictive`` tracking with ``DrawerConfiguration/predictionHorizon`` set to
+/// `DrawerTracking.predictive` tracking with `DrawerConfiguration.predictionHorizon` set to
 /// the horizon), each ``ReferencePredictors`` entry (``PredictingBenchDrawer``), and `perfect`
 /// (``PerfectPredictor``: the finger's true position, never past a stop). Its figures:
 /// - the lag's median and 95th percentile over every frame, and the overshoot's 95th percentile
