@@ -192,15 +192,22 @@ public struct Drawer: Sendable {
   public static let predictionHorizon = 0.012
 
   /// How far the finger is predicted to move by `time` beyond its newest sample, along the
-  /// opening axis, in points (``FingerPredictor``): `0` unless a claimed drag is tracked
+  /// opening axis, in points (``FingerPredictor``, or the platform's prediction by
+  /// ``DrawerConfiguration/predictionSource``): `0` unless a claimed drag is tracked
   /// predictively.
   @inline(never) func predictedTravel(at time: Double) -> Double {
     guard configuration.tracking == .predictive, case .tracking(let touch) = phase,
       touch.heldOffset == nil, touch.catchStart == nil
     else { return 0 }
-    return touch.travelScale
-      * FingerPredictor(horizon: configuration.predictionHorizon).displacement(
-        of: touch.tracker, at: time, now: self.time)
+    let horizon = configuration.predictionHorizon
+    switch configuration.predictionSource {
+    case .engine:
+      return touch.travelScale
+        * FingerPredictor(horizon: horizon).displacement(
+          of: touch.tracker, at: time, now: self.time)
+    case .platform:
+      return touch.travelScale * platformTravel(of: touch, at: time, horizon: horizon)
+    }
   }
 
   /// The drawer's progress at `time`: its offset divided by its width, `0` closed, `1` open,

@@ -63,6 +63,9 @@ public struct DrawerConfiguration: Sendable, Hashable {
   public var predictionHorizon: Double {
     didSet { predictionHorizon = Self.sanitisedHorizon(predictionHorizon) }
   }
+  /// Whose prediction ``DrawerTracking/predictive`` tracking draws with: DrawerKit's own
+  /// (``DrawerPredictionSource/engine``, the default) or the platform's predicted touches.
+  public var predictionSource: DrawerPredictionSource
   /// How the drawn drawer's edge travels when that differs from the offset, under a landscape
   /// notch; ``DrawerEdgeTravel/none`` by default (see ``DrawerEdgeTravel``).
   public var edgeTravel: DrawerEdgeTravel
@@ -84,6 +87,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
   ///   - tracking: whether a dragged drawer is drawn where the finger was or will be.
   ///   - predictionHorizon: how far past the newest sample predictive tracking reaches, in
   ///     seconds, `0...0.05`.
+  ///   - predictionSource: whose prediction predictive tracking draws with.
   ///   - edgeTravel: how the drawn drawer's edge travels beyond the container's side.
   public init(
     edge: DrawerEdge = .leading,
@@ -99,6 +103,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     claimPolicy: DrawerClaimPolicy = .immediate,
     tracking: DrawerTracking = .direct,
     predictionHorizon: Double = Drawer.predictionHorizon,
+    predictionSource: DrawerPredictionSource = .engine,
     edgeTravel: DrawerEdgeTravel = .none
   ) {
     self.edge = edge
@@ -114,6 +119,7 @@ public struct DrawerConfiguration: Sendable, Hashable {
     self.claimPolicy = claimPolicy
     self.tracking = tracking
     self.predictionHorizon = Self.sanitisedHorizon(predictionHorizon)
+    self.predictionSource = predictionSource
     self.edgeTravel = edgeTravel
   }
 

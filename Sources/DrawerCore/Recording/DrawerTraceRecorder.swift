@@ -105,6 +105,12 @@ public struct DrawerTraceRecorder: Sendable {
       drawer.handle(event)
       return
     }
+    if case .predicted = event {
+      // Nor does a prediction: it is written at the engine's time, with the instant it is for.
+      gesture?.record(event, at: drawer.time)
+      drawer.handle(event)
+      return
+    }
     let now = event.time.isFinite ? Swift.max(event.time, drawer.time) : drawer.time
     // The engine first lets time run on to the event: a gesture whose drawer has come to rest
     // by then ended before this event.
@@ -202,7 +208,7 @@ public struct DrawerTraceRecorder: Sendable {
     switch event {
     case .down(let point, _): point.isFinite
     case .open, .close, .toggle: true
-    case .move, .up, .cancel, .claim, .frame, .resize, .configure: false
+    case .move, .up, .cancel, .claim, .frame, .predicted, .resize, .configure: false
     }
   }
 
@@ -279,6 +285,10 @@ private struct RecordedGesture: Sendable {
       events.append(.cancel(time: time))
     case .claim:
       if isFingerDown { events.append(.claim(time: time)) }
+    case .predicted(let point, let instant, _):
+      if isFingerDown, point.isFinite, instant.isFinite, instant > time {
+        events.append(.predicted(at: point, for: instant, time: time))
+      }
     case .frame: events.append(.frame(time: time))
     case .open(let animated, _): events.append(.open(animated: animated, time: time))
     case .close(let animated, _): events.append(.close(animated: animated, time: time))
@@ -329,7 +339,8 @@ private struct RecordedGesture: Sendable {
       openZone: depth.isFinite ? .edge : .anywhere,
       edgeZoneWidth: depth.isFinite && depth != DrawerTrace.defaultEdgeZoneWidth ? depth : nil,
       initial: initial, expect: outcome, expectCapture: moved, expectSource: .recorded,
-      claimPolicy: configuration.claimPolicy, edgeTravel: configuration.edgeTravel,
+      claimPolicy: configuration.claimPolicy, predictionSource: configuration.predictionSource,
+      edgeTravel: configuration.edgeTravel,
       spring: configuration.spring == .default ? nil : configuration.spring,
       events: events.map { $0.shifted(by: -startTime) })
   }
@@ -348,6 +359,8 @@ extension DrawerEvent {
     case .cancel(let time): .cancel(time: time + offset)
     case .claim(let time): .claim(time: time + offset)
     case .frame(let time): .frame(time: time + offset)
+    case .predicted(let point, let instant, let time):
+      .predicted(at: point, for: instant + offset, time: time + offset)
     case .open(let animated, let time): .open(animated: animated, time: time + offset)
     case .close(let animated, let time): .close(animated: animated, time: time + offset)
     case .toggle(let animated, let time): .toggle(animated: animated, time: time + offset)

@@ -36,8 +36,9 @@ enum BenchCommand {
                  instead of the table, the predictor sweep: how far a dragged drawer lags
                  the finger and passes it where it stops, drawn with no prediction (direct),
                  with DrawerKit's predictive tracking, with Chromium's Kalman, least-squares
-                 and linear-resampling predictors, with AndroidX's motion predictor, and with
-                 a perfect one, each at horizons of 4, 8, 12, 16, 25 and 50 ms past the newest
+                 and linear-resampling predictors, with AndroidX's motion predictor, with the
+                 platform's own predicted touches where the traces recorded them, and with a
+                 perfect one, each at horizons of 4, 8, 12, 16, 25 and 50 ms past the newest
                  sample; then the front, the best lag p95 within 2, 15 and 30 pt of overshoot
                  p95. With --json, one object per predictor and horizon with the keys
                  predictor, kind, horizonMs, traces, frames, stops, latencyMs, lagMedian,

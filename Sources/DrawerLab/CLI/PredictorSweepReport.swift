@@ -1,10 +1,18 @@
+@_spi(DrawerKit) import DrawerCore
+
 /// `drawer-lab bench --predictors`: the predictor sweep (``PredictorSweep``) as JSON lines or a
 /// table with the front of best lag per overshoot budget.
 enum PredictorSweepReport {
   /// Measures every candidate over the traces, with progress on standard error, and prints the
   /// rows.
   static func run(traces: [Trace], latency: Double, json: Bool, console: LabConsole) {
-    let candidates = PredictorSweep.candidates()
+    let platform = traces.contains { trace in
+      trace.events.contains { traceEvent in
+        if case .predicted = traceEvent.event { return true }
+        return false
+      }
+    }
+    let candidates = PredictorSweep.candidates(platform: platform)
     var progress = LabProgress(
       "bench", total: candidates.count * traces.count, unit: "trace passes", delay: 1,
       console: console)
@@ -116,7 +124,8 @@ enum PredictorSweepReport {
     }
     lines.append(
       "(DrawerKit's ≤ 2 pt point also passes at most 5 % of stops by 2 pt; anchors are direct"
-        + " tracking and the reference predictors.)")
+        + " tracking, the reference predictors and the platform's own predictions where"
+        + " recorded.)")
     return lines.joined(separator: "\n") + "\n"
   }
 

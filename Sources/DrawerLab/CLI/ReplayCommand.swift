@@ -15,8 +15,10 @@ enum ReplayCommand {
       --json    one JSON object per trace per line, with the keys name, final, moved, expect,
                 expectCapture and pass
       --tracking T
-                how a dragged drawer is drawn: direct (the default) or predictive; where
-                the drawer goes is decided the same way with either
+                how a dragged drawer is drawn: direct (the default) or predictive (with
+                DrawerKit's predictor, or the recorded platform's predicted touches when
+                the trace's header says "prediction":"platform"); where the drawer goes is
+                decided the same way with either
 
     Exit status: 0 when every trace passes, 1 when any fails, 2 on unusable input (each problem
     is reported on standard error as path:line: what is wrong; the other files still replay).

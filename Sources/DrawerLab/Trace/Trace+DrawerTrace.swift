@@ -11,7 +11,8 @@ extension Trace {
       edge: trace.edge, layoutDirection: trace.layoutDirection, openZone: trace.openZone,
       initial: trace.initial, expect: trace.expect, expectCapture: trace.expectCapture,
       edgeZoneWidth: trace.edgeZoneWidth, expectSource: trace.expectSource,
-      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy, edgeTravel: trace.edgeTravel,
+      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy,
+      predictionSource: trace.predictionSource, edgeTravel: trace.edgeTravel,
       spring: trace.spring, recorded: trace.recorded, events: trace.events.map { TraceEvent($0) })
   }
 }
@@ -26,7 +27,8 @@ extension DrawerTrace {
       edge: trace.edge, layoutDirection: trace.layoutDirection, openZone: trace.openZone,
       edgeZoneWidth: trace.edgeZoneWidth, initial: trace.initial, expect: trace.expect,
       expectCapture: trace.expectCapture, expectSource: trace.expectSource,
-      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy, edgeTravel: trace.edgeTravel,
+      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy,
+      predictionSource: trace.predictionSource, edgeTravel: trace.edgeTravel,
       spring: trace.spring, recorded: trace.recorded, events: trace.events.map(\.event))
   }
 }

@@ -7,7 +7,9 @@
 /// Each row is one predictor drawing a dragged drawer at most ``Row/horizon`` past the finger's
 /// newest sample: `direct` (no prediction, horizon 0), `DrawerKit` (the engine's
 /// `DrawerTracking.predictive` tracking with `DrawerConfiguration.predictionHorizon` set to
-/// the horizon), each ``ReferencePredictors`` entry (``PredictingBenchDrawer``), and `perfect`
+/// the horizon), each ``ReferencePredictors`` entry (``PredictingBenchDrawer``), `platform` when
+/// the traces carry the platform's own predicted touches (`predicted` events, recorded on iOS:
+/// the engine drawing with them, `DrawerPredictionSource.platform`), and `perfect`
 /// (``PerfectPredictor``: the finger's true position, never past a stop). Its figures:
 /// - the lag's median and 95th percentile over every frame, and the overshoot's 95th percentile
 ///   over every stop, as the bench's `lag` columns define them;
@@ -37,11 +39,13 @@ public enum PredictorSweep {
     case drawerKit
     /// A predictor that ships on another platform.
     case reference
+    /// The platform's own predicted touches, recorded with the traces.
+    case platform
     /// The finger's true future: the bound.
     case perfect
 
     /// Whether rows of this kind are anchors of the front: what ships today.
-    public var isAnchor: Bool { self == .direct || self == .reference }
+    public var isAnchor: Bool { self == .direct || self == .reference || self == .platform }
   }
 
   /// A predictor at a horizon, ready to be measured.
@@ -90,11 +94,15 @@ public enum PredictorSweep {
   }
 
   /// Every predictor at every horizon: `direct` once (horizon 0), then for each horizon
-  /// DrawerKit's, the references' and the perfect predictor's.
+  /// DrawerKit's, the references', the platform's (with `platform`) and the perfect predictor's.
   ///
-  /// - Parameter horizons: the horizons, in seconds.
+  /// - Parameters:
+  ///   - horizons: the horizons, in seconds.
+  ///   - platform: whether to draw with the traces' own predicted touches too.
   /// - Returns: the candidates, in the order the sweep prints them.
-  public static func candidates(horizons: [Double] = horizons) -> [Candidate] {
+  public static func candidates(horizons: [Double] = horizons, platform: Bool = false)
+    -> [Candidate]
+  {
     var candidates = [
       Candidate(
         name: "direct", kind: .direct, horizon: 0,
@@ -115,6 +123,7 @@ public enum PredictorSweep {
             var configuration = trace.configuration
             configuration.tracking = .predictive
             configuration.predictionHorizon = horizon
+            configuration.predictionSource = .engine
             return EngineBenchDrawer(
               Drawer(
                 configuration: configuration, container: trace.container,
@@ -128,6 +137,21 @@ public enum PredictorSweep {
               PredictingBenchDrawer(
                 trace: trace, predictor: ReferencePredictors.all(target: horizon)[index],
                 horizon: horizon)
+            }))
+      }
+      if platform {
+        candidates.append(
+          Candidate(
+            name: "platform", kind: .platform, horizon: horizon,
+            behaviour: BenchBehaviour(name: "platform") { trace in
+              var configuration = trace.configuration
+              configuration.tracking = .predictive
+              configuration.predictionHorizon = horizon
+              configuration.predictionSource = .platform
+              return EngineBenchDrawer(
+                Drawer(
+                  configuration: configuration, container: trace.container,
+                  initial: trace.initial, time: trace.events.first?.event.time ?? 0))
             }))
       }
       candidates.append(
@@ -191,11 +215,12 @@ public enum PredictorSweep {
   /// - Parameters:
   ///   - rows: the sweep's rows.
   ///   - budget: the overshoot budget, in points.
-  ///   - kinds: the kinds of row considered; the anchors (direct and the references) by default.
+  ///   - kinds: the kinds of row considered; the anchors (direct, the references and the
+  ///     platform's own predictions) by default.
   ///   - maximumStopsPassed: the largest share of stops passed, in `0...1`, or `nil` for any.
   /// - Returns: the best row.
   public static func front(
-    _ rows: [Row], budget: Double, kinds: Set<Kind> = [.direct, .reference],
+    _ rows: [Row], budget: Double, kinds: Set<Kind> = [.direct, .reference, .platform],
     maximumStopsPassed: Double? = nil
   ) -> Row? {
     rows.filter { row in

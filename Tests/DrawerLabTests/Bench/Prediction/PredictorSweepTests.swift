@@ -24,6 +24,30 @@ import Testing
     }
   }
 
+  @Test func recordedPlatformPredictionsAreAnAnchorOfTheirOwn() throws {
+    #expect(!PredictorSweep.candidates().contains { $0.kind == .platform })
+    let platform = PredictorSweep.candidates(platform: true).filter { $0.kind == .platform }
+    #expect(platform.map(\.horizon) == PredictorSweep.horizons)
+    // The steady 1 200 pt/s drag with a perfect platform prediction at every move, 25 ms ahead:
+    // drawn with it at 25 ms, a frame at a sample lags nothing, one between samples 10 pt, as
+    // the perfect predictor; DrawerKit's row ignores the predictions.
+    var builder = TraceBuilder(name: "predicted")
+    builder.stroke(at: 5, through: steps(from: 5, by: 20, count: 12), rate: 60)
+    var trace = builder.trace
+    trace.events = trace.events.flatMap { traceEvent -> [TraceEvent] in
+      guard case .move(let point, let time) = traceEvent.event else { return [traceEvent] }
+      let ahead = DrawerPoint(x: point.x + 30, y: point.y)
+      return [traceEvent, TraceEvent(.predicted(at: ahead, for: time + 0.025, time: time))]
+    }
+    let row = PredictorSweep.row(
+      for: try #require(platform.first { $0.horizon == 0.025 }), traces: [trace])
+    #expect(abs(try #require(row.lagP95) - 10) < 1e-6)
+    let drawerKit = PredictorSweep.row(for: try Self.candidate("DrawerKit", 0.025), traces: [trace])
+    let plain = PredictorSweep.row(
+      for: try Self.candidate("DrawerKit", 0.025), traces: [TrackingLagTests.steadyDrag])
+    #expect(drawerKit.lagP95 == plain.lagP95)
+  }
+
   @Test func theRowsMeasureTheLagAndThePerfectPredictorOnlyLagsPastItsHorizon() throws {
     // The steady 1 200 pt/s drag at 60 Hz: drawn at its samples, frames lag 30 pt at a sample
     // and 40 between (TrackingLagTests). The perfect predictor 25 ms ahead draws the finger
