@@ -22,4 +22,19 @@ import Testing
       #expect(stress.checks > 2000)
     }
   }
+
+  @Test func hostileStreamsDrawnWithThePlatformsPredictionsKeepEveryInvariant() {
+    let base = UInt64.random(in: 0...UInt64.max / 2)
+    for offset in 0..<100 {
+      let seed = base + UInt64(offset)
+      var stress = EngineStress(
+        source: RandomBytes(seed: seed), tracking: .predictive, predictionSource: .platform)
+      var failure: String?
+      for step in 1...2000 where failure == nil {
+        failure = stress.step().map { "step \(step): \($0)" }
+      }
+      if failure == nil { failure = stress.finish().map { "at the end: \($0)" } }
+      #expect(failure == nil, "seed \(seed), platform predictions, \(failure ?? "")")
+    }
+  }
 }

@@ -50,7 +50,7 @@ import Testing
       #"1: missing key "initial""#),
     Case(
       "unknown event type", validHeader + "\n" + #"{"t":1,"type":"pinch"}"# + "\n",
-      #"2: unknown event type "pinch" (expected down, move, up, cancel, claim, open, close, toggle or resize)"#
+      #"2: unknown event type "pinch" (expected down, move, up, cancel, claim, predicted, open, close, toggle or resize)"#
     ),
     Case(
       "number out of range",

@@ -42,6 +42,10 @@ import Testing
         bridge.forward(.cancelled(time: time), to: &drawer, recordingInto: &recorder)
       case .claim:
         bridge.forward(.claimed(time: time), to: &drawer, recordingInto: &recorder)
+      case .predicted(let p, let instant, _):
+        bridge.forward(
+          .predicted(at: p, for: clock + instant, time: time), to: &drawer,
+          recordingInto: &recorder)
       case .frame:
         recorder.handle(.frame(time: time), on: &drawer)
       case .open(let animated, _):

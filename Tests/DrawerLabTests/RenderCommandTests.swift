@@ -128,7 +128,7 @@ import Testing
     #expect(
       err
         == "\(trace):2: unknown event type \"wiggle\" (expected down, move, up, cancel, claim,"
-        + " open, close, toggle or resize)\n", "one line, the file's fault, so no usage")
+        + " predicted, open, close, toggle or resize)\n", "one line, the file's fault, so no usage")
     #expect(out.isEmpty)
     #expect(folder.contents == ["broken.jsonl"])
   }

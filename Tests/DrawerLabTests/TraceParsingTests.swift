@@ -28,6 +28,39 @@ import Testing
     #expect(trace.configuration.width == .fixed(300))
   }
 
+  @Test func readsThePlatformsPredictionsAndWritesThemBack() throws {
+    let header = String(validHeader.dropLast()) + #","prediction":"platform"}"#
+    let lines = [
+      header, #"{"t":1,"type":"down","x":5,"y":300}"#,
+      #"{"t":1.01,"type":"move","x":30,"y":301}"#,
+      #"{"t":1.01,"type":"predicted","for":1.026,"x":52.5,"y":302}"#,
+      #"{"t":1.02,"type":"up","x":30,"y":301}"#,
+    ]
+    let trace = try Self.parse(lines).get()
+    #expect(trace.predictionSource == .platform)
+    #expect(trace.configuration.predictionSource == .platform)
+    #expect(
+      trace.events[2].event == .predicted(at: DrawerPoint(x: 52.5, y: 302), for: 1.026, time: 1.01))
+    let again = try Self.parse(trace.jsonLines.split(separator: "\n").map(String.init)).get()
+    #expect(DrawerTrace(again) == DrawerTrace(trace))
+    #expect(try Self.parse([validHeader]).get().predictionSource == .engine)
+    for (bad, message) in [
+      (
+        #"{"t":1,"type":"predicted","for":1.1,"x":5,"y":300}"#,
+        "x.jsonl:2: 'predicted' with no finger down"
+      )
+    ] {
+      #expect(Self.error([validHeader, bad]) == message)
+    }
+    let down = #"{"t":1,"type":"down","x":5,"y":300}"#
+    #expect(
+      Self.error([validHeader, down, #"{"t":1,"type":"predicted","for":1,"x":5,"y":300}"#])
+        == "x.jsonl:3: 'predicted' for 1, not after its own time 1")
+    #expect(
+      Self.error([validHeader, down, #"{"t":1,"type":"predicted","x":5,"y":300}"#])
+        == #"x.jsonl:3: missing key "for""#)
+  }
+
   @Test func ignoresUnknownHeaderKeysAndBlankLines() throws {
     let header = validHeader.replacingOccurrences(
       of: "}", with: ",\"recordedOn\":\"iPhone\"}", options: .backwards)
@@ -139,7 +172,7 @@ import Testing
     Case(
       lines: [validHeader, #"{"t":1,"type":"wiggle"}"#],
       message:
-        #"x.jsonl:2: unknown event type "wiggle" (expected down, move, up, cancel, claim, open, close, toggle or resize)"#
+        #"x.jsonl:2: unknown event type "wiggle" (expected down, move, up, cancel, claim, predicted, open, close, toggle or resize)"#
     ),
     Case(
       lines: [
@@ -195,7 +228,7 @@ import Testing
     Case(
       lines: [validHeader, #"{"t":1,"type":"wig\ngle"}"#],
       message:
-        #"x.jsonl:2: unknown event type "wig\ngle" (expected down, move, up, cancel, claim, open, close, toggle or resize)"#
+        #"x.jsonl:2: unknown event type "wig\ngle" (expected down, move, up, cancel, claim, predicted, open, close, toggle or resize)"#
     ),
     Case(
       lines: [#"{"drawerTrace":1,"na\nme" 1}"#],

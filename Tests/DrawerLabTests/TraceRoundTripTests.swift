@@ -73,6 +73,12 @@ import Testing
       case 0, 1, 2:
         events.append(isDown ? .move(at: point, time: time) : .down(at: point, time: time))
         isDown = true
+        // Now and then, the platform's prediction with it.
+        if random.next() % 4 == 0 {
+          events.append(
+            .predicted(
+              at: point.moved(by: DrawerPoint(x: 9.5, y: -1)), for: time + 0.0166, time: time))
+        }
       case 3 where isDown:
         events.append(.up(at: point, time: time))
         isDown = false

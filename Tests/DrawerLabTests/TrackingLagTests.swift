@@ -41,15 +41,20 @@ import Testing
   }
 
   @Test func predictiveTrackingMakesUpTheHorizonOfTheLag() {
-    // The prediction reaches 25 ms past the newest sample: 30 pt, all of the lag of a frame
-    // drawn at a sample, 30 of the 40 pt between samples; with no latency, all of it.
-    #expect(Self.steadyLags(.drawerKitPredictive, latency: 0.025) == [0, 10])
-    #expect(Self.steadyLags(.drawerKitPredictive, latency: 0) == [0])
+    // From the fourth sample on (the down and three moves), the prediction reaches half the
+    // 1/60 s sampling interval past the newest sample (8.3 ms, within the 12 ms horizon), at
+    // 0.6 of the finger's 1 200 pt/s (full speed from 2 000 pt/s): 1200·(1/120)·0.6 = 6 pt, so
+    // frames lag 24 pt at a sample and 34 between; before, 30 and 40. With no latency a frame at
+    // a sample asks for the sample's own instant (no prediction, no lag) and one between lags
+    // 10 − 6 = 4 pt, or 10 before the fourth sample.
+    #expect(Self.steadyLags(.drawerKitPredictive, latency: 0.025) == [24, 34, 30, 40])
+    #expect(Self.steadyLags(.drawerKitPredictive, latency: 0) == [0, 4, 10])
   }
 
   @Test func aDeadStopShowsThePredictionsOvershootAndNoneForDirectTracking() throws {
-    // The steady drag stops dead, holds 100 ms, lifts where it stopped: the prediction carries
-    // the drawer 25 ms on, 30 pt past the stop, until the missing samples fade it.
+    // The steady drag stops dead, holds 100 ms, lifts where it stopped: nothing in the samples
+    // says so, and the prediction carries the drawer 6 pt past the stop (8.3 ms at 0.6 of
+    // 1 200 pt/s) until the tracker sees the finger has stopped.
     var builder = TraceBuilder(name: "dead-stop", expect: .closed)
     builder.stroke(at: 5, through: steps(from: 5, by: 20, count: 6), rate: 60, liftDelay: 0.1)
     let trace = builder.trace
@@ -57,7 +62,7 @@ import Testing
     #expect(direct.overshoots == [0])
     let predictive = TrackingLag(trace: trace, behaviour: .drawerKitPredictive)
     #expect(predictive.overshoots.count == 1)
-    #expect(abs(predictive.overshoots[0] - 30) < 1e-6)
+    #expect(abs(predictive.overshoots[0] - 6) < 1e-6)
   }
 
   @Test func aFrameFromBeforeTheTurnIsLagNotOvershoot() throws {

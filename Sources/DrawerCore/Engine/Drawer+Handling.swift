@@ -17,6 +17,10 @@ extension Drawer {
       // Nor does a claim, which a host may stamp with a later clock than its touches'.
       touchClaimed()
       return
+    case .predicted(let point, let instant, let time):
+      // Nor does a prediction, which is for drawing only.
+      predictionReceived(point, for: instant, time: time)
+      return
     default:
       break
     }
@@ -33,7 +37,7 @@ extension Drawer {
       touchUp(at: axisFrame.axisPoint(of: point.limited), time: now)
     case .cancel:
       touchCancelled(time: now)
-    case .claim, .frame:
+    case .claim, .frame, .predicted:
       break
     case .open(let animated, _):
       move(to: .open, animated: animated, time: now)

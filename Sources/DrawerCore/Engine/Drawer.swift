@@ -166,10 +166,9 @@ public struct Drawer: Sendable {
   /// While a finger drags the drawer with ``DrawerTracking/predictive`` tracking, an instant
   /// after the finger's newest sample is where the finger will be then: ask for the instant the
   /// frame reaches the glass, and the drawer is drawn under the finger rather than where it was
-  /// (see ``DrawerTracking``). The prediction reaches at most ``predictionHorizon`` past the
-  /// newest sample, fades when no sample has come for longer than the device's sampling interval
-  /// by ``time`` (the latest event or ``advance(to:)``), and never changes where a release sends
-  /// the drawer. With ``DrawerTracking/direct`` tracking (the default) a dragged drawer is where
+  /// (see ``DrawerTracking``). The prediction (``FingerPredictor``) reaches at most the
+  /// configuration's ``DrawerConfiguration/predictionHorizon`` past the newest sample, only where
+  /// the finger is not slowing, and never changes where a release sends the drawer. With ``DrawerTracking/direct`` tracking (the default) a dragged drawer is where
   /// the newest sample put it, whatever the instant.
   ///
   /// ```swift
@@ -185,22 +184,30 @@ public struct Drawer: Sendable {
     return displayedOffset(raw: raw + predictedTravel(at: time))
   }
 
-  /// How far past the finger's newest sample a dragged drawer's prediction reaches, in seconds:
-  /// 25 ms, the touch-to-glass latency of a 120 Hz phone (the sample, a frame of work, a frame
-  /// of compositing), which is what it makes up for. Farther, a prediction from a stale sample
-  /// only grows staler: on recorded strokes the drawer's lag at display time rises again with a
-  /// 50 ms horizon.
-  public static let predictionHorizon = 0.025
+  /// How far past the finger's newest sample a dragged drawer's prediction reaches by default,
+  /// in seconds: 12 ms, the longest horizon at which, on 4 371 recorded strokes sampled at 29 to
+  /// 59 Hz, the drawn drawer passes at most one stop in twenty by 2 pt (`Benchmarks.md`, the
+  /// predictor sweep). ``FingerPredictor`` also keeps within half the newest sampling interval,
+  /// so on a 60 Hz panel the prediction reaches about 8 ms whatever the horizon.
+  public static let predictionHorizon = 0.012
 
   /// How far the finger is predicted to move by `time` beyond its newest sample, along the
-  /// opening axis, in points: `0` unless a claimed drag is tracked predictively.
+  /// opening axis, in points (``FingerPredictor``, or the platform's prediction by
+  /// ``DrawerConfiguration/predictionSource``): `0` unless a claimed drag is tracked
+  /// predictively.
   @inline(never) func predictedTravel(at time: Double) -> Double {
     guard configuration.tracking == .predictive, case .tracking(let touch) = phase,
       touch.heldOffset == nil, touch.catchStart == nil
     else { return 0 }
-    return touch.travelScale
-      * touch.tracker.predictedDisplacement(
-        at: time, now: self.time, horizon: Self.predictionHorizon)
+    let horizon = configuration.predictionHorizon
+    switch configuration.predictionSource {
+    case .engine:
+      return touch.travelScale
+        * FingerPredictor(horizon: horizon).displacement(
+          of: touch.tracker, at: time, now: self.time)
+    case .platform:
+      return touch.travelScale * platformTravel(of: touch, at: time, horizon: horizon)
+    }
   }
 
   /// The drawer's progress at `time`: its offset divided by its width, `0` closed, `1` open,

@@ -54,6 +54,18 @@ public struct DrawerConfiguration: Sendable, Hashable {
   /// Whether a dragged drawer is drawn where the finger was at its newest sample or where it
   /// will be when the frame reaches the glass; ``DrawerTracking/direct`` by default.
   public var tracking: DrawerTracking
+  /// How far past the finger's newest sample ``DrawerTracking/predictive`` tracking draws a
+  /// dragged drawer, at most, in seconds: the one knob that trades lag for overshoot;
+  /// ``Drawer/predictionHorizon`` by default.
+  ///
+  /// Sanitisation: clamped to `0...0.05` (`0` draws the newest sample, as direct tracking does);
+  /// NaN becomes the default.
+  public var predictionHorizon: Double {
+    didSet { predictionHorizon = Self.sanitisedHorizon(predictionHorizon) }
+  }
+  /// Whose prediction ``DrawerTracking/predictive`` tracking draws with: DrawerKit's own
+  /// (``DrawerPredictionSource/engine``, the default) or the platform's predicted touches.
+  public var predictionSource: DrawerPredictionSource
   /// How the drawn drawer's edge travels when that differs from the offset, under a landscape
   /// notch; ``DrawerEdgeTravel/none`` by default (see ``DrawerEdgeTravel``).
   public var edgeTravel: DrawerEdgeTravel
@@ -73,6 +85,9 @@ public struct DrawerConfiguration: Sendable, Hashable {
   ///   - closesOnScrimTap: whether a tap beside the open drawer closes it.
   ///   - claimPolicy: whether a recognised drag moves the drawer at once or once claimed.
   ///   - tracking: whether a dragged drawer is drawn where the finger was or will be.
+  ///   - predictionHorizon: how far past the newest sample predictive tracking reaches, in
+  ///     seconds, `0...0.05`.
+  ///   - predictionSource: whose prediction predictive tracking draws with.
   ///   - edgeTravel: how the drawn drawer's edge travels beyond the container's side.
   public init(
     edge: DrawerEdge = .leading,
@@ -87,6 +102,8 @@ public struct DrawerConfiguration: Sendable, Hashable {
     closesOnScrimTap: Bool = true,
     claimPolicy: DrawerClaimPolicy = .immediate,
     tracking: DrawerTracking = .direct,
+    predictionHorizon: Double = Drawer.predictionHorizon,
+    predictionSource: DrawerPredictionSource = .engine,
     edgeTravel: DrawerEdgeTravel = .none
   ) {
     self.edge = edge
@@ -101,6 +118,8 @@ public struct DrawerConfiguration: Sendable, Hashable {
     self.closesOnScrimTap = closesOnScrimTap
     self.claimPolicy = claimPolicy
     self.tracking = tracking
+    self.predictionHorizon = Self.sanitisedHorizon(predictionHorizon)
+    self.predictionSource = predictionSource
     self.edgeTravel = edgeTravel
   }
 
@@ -111,6 +130,10 @@ public struct DrawerConfiguration: Sendable, Hashable {
 
   private static func sanitisedSlop(_ value: Double) -> Double {
     value.sanitised(to: 0...100, nan: 10)
+  }
+
+  private static func sanitisedHorizon(_ value: Double) -> Double {
+    value.sanitised(to: 0...0.05, nan: Drawer.predictionHorizon)
   }
 
   private static func sanitisedCoefficient(_ value: Double) -> Double {
@@ -152,20 +175,21 @@ public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
 ///
 /// A touch is sampled, delivered, handled, drawn and composited before a person sees the frame:
 /// 25 ms or more from the touch's sample to the glass on a phone, so a drawer drawn where the
-/// finger was trails a finger moving at 1 500 pt/s by 37 pt. ``predictive`` tracking asks the
-/// finger's velocity tracker where the finger will be at the instant the host draws for
-/// (``Drawer/offset(at:)`` for an instant after the newest sample), at most
-/// ``Drawer/predictionHorizon`` ahead of the newest sample, and damped where the finger slows
-/// or a sample is overdue (``VelocityTracker/predictedDisplacement(at:now:horizon:)``). UIKit's
-/// predicted touches (`UIEvent.predictedTouches(for:)`) serve drawing apps in the same way.
+/// finger was trails a finger moving at 1 500 pt/s by 37 pt. ``predictive`` tracking draws the
+/// drawer where the finger will be at the instant the host draws for (``Drawer/offset(at:)`` for
+/// an instant after the newest sample), by ``FingerPredictor``: at most
+/// ``DrawerConfiguration/predictionHorizon`` ahead of the newest sample (12 ms by default) and
+/// half the newest sampling interval, in proportion to the finger's speed, and only once the
+/// touch has four samples and while the finger is not slowing. UIKit's predicted touches
+/// (`UIEvent.predictedTouches(for:)`) serve drawing apps in the same way.
 ///
-/// The default is ``direct``, because of what the prediction costs where a finger stops or
-/// turns. On 4 371 recorded strokes by 22 people on Android phones and tablets (sampled at 29 to
-/// 59 Hz), at a display latency of 25 ms, predictive tracking cuts the lag's 95th percentile by
-/// about a third, but passes the finger by tens of points where it stops or reverses: a fast
-/// flick stops within one sample, before any fit can see it slowing, and no damping that keeps
-/// that overshoot within 2 pt leaves any of the lag's cut. `Benchmarks.md` has the figures. Turn
-/// it on where touches are sampled densely and the overshoot measures small.
+/// The default is ``direct``. On 4 371 recorded strokes by 22 people on Android phones and
+/// tablets (sampled at 29 to 59 Hz), at a display latency of 25 ms, predictive tracking with the
+/// default horizon cuts the lag's 95th percentile from 132 to 122 pt while passing at most one
+/// stop in twenty by 2 pt, which is more than Chromium's or AndroidX's predictors achieve at that
+/// overshoot; a longer horizon cuts more lag but passes fingers that stop, because a flick on
+/// these panels often stops within one sample, before any rule can see it slowing.
+/// `Benchmarks.md` has the figures (the predictor sweep).
 ///
 /// The prediction takes effect where the host asks for the instant a frame is for (a display
 /// link's target time, the lab's frames); DrawerKit's views draw a dragged drawer at each touch
@@ -184,8 +208,8 @@ public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
 public enum DrawerTracking: String, Sendable, Hashable, CaseIterable {
   /// The drawer is drawn where the finger was at its newest sample.
   case direct
-  /// The drawer is drawn where the finger will be at the instant asked for, extrapolated from
-  /// its velocity within ``Drawer/predictionHorizon`` of the newest sample.
+  /// The drawer is drawn where the finger will be at the instant asked for, extrapolated by
+  /// ``FingerPredictor`` within ``DrawerConfiguration/predictionHorizon`` of the newest sample.
   case predictive
 }
 

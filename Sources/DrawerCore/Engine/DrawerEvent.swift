@@ -46,6 +46,14 @@ public enum DrawerEvent: Sendable, Hashable {
   /// distance it travelled between the touch's sample and the frame. Non-finite times are
   /// ignored.
   case frame(time: Double)
+  /// The platform predicts that the finger dragging the drawer will be at a point at the instant
+  /// `for` (UIKit's `UIEvent.predictedTouches(for:)`), as of its sample at `time`. Drawing only:
+  /// with ``DrawerTracking/predictive`` tracking and ``DrawerPredictionSource/platform`` the
+  /// drawer is drawn toward the newest such point (see ``DrawerPredictionSource``); it never
+  /// moves the engine's clock (``Drawer/time``), the velocity or the release. A prediction made
+  /// before the touch's newest sample, for an instant no later than it, or with a non-finite
+  /// point or time is ignored, as is one with no touch of the drawer's in progress.
+  case predicted(at: DrawerPoint, for: Double, time: Double)
   /// The app opens the drawer, with the configured spring or at once.
   case open(animated: Bool = true, time: Double)
   /// The app closes the drawer, with the configured spring or at once.
@@ -65,6 +73,7 @@ public enum DrawerEvent: Sendable, Hashable {
     switch self {
     case .down(_, let time), .move(_, let time), .up(_, let time): time
     case .cancel(let time), .claim(let time), .frame(let time): time
+    case .predicted(_, _, let time): time
     case .open(_, let time), .close(_, let time), .toggle(_, let time): time
     case .resize(_, let time), .configure(_, let time): time
     }

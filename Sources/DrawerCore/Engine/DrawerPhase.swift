@@ -121,6 +121,9 @@
   public internal(set) var travelScale: Double = 1
   /// The finger's recent samples along the opening axis.
   var tracker: VelocityTracker
+  /// The platform's newest prediction of where the finger will be, along the opening axis
+  /// (``DrawerEvent/predicted(at:for:time:)``), and as of which sample; `nil` until one comes.
+  var platformPrediction: DrawerPlatformPrediction? = nil
 
   /// Whether the drawer follows the finger: the host claimed the touch, or did not need to.
   public var isClaimed: Bool {

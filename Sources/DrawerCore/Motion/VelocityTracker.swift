@@ -99,7 +99,7 @@ public struct VelocityTracker: Sendable, Hashable {
   /// strategy ignores a sample.
   public static let burstInterval = 0.002
 
-  private var samples = SampleRing()
+  private(set) var samples = SampleRing()
 
   /// Creates a tracker with no samples.
   public init() {}

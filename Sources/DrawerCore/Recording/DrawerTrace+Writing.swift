@@ -71,6 +71,7 @@ extension DrawerTrace {
       header += ",\"sampleRate\":\(n(sampleRate.sanitised(to: Self.sampleRateRange, nan: 1)))"
     }
     if claimPolicy == .explicit { header += ",\"claims\":\"explicit\"" }
+    if predictionSource == .platform { header += ",\"prediction\":\"platform\"" }
     if edgeTravel != .none {
       header +=
         ",\"edgeTravel\":{\"start\":\(n(edgeTravel.start)),\"extra\":\(n(edgeTravel.extra))}"
@@ -165,6 +166,12 @@ private struct EventWriter {
     case .claim:
       guard isFingerDown else { return }
       lines.append(prefix + "\"claim\"}")
+    case .predicted(let point, let instant, _):
+      guard isFingerDown, point.isFinite, instant.isFinite, instant > t else { return }
+      let limit = DrawerTrace.timeLimit
+      lines.append(
+        prefix + "\"predicted\",\"for\":\(DrawerTraceText.number(Swift.min(instant, limit))),"
+          + coordinates(point))
     case .frame:
       return
     case .open(let animated, _):

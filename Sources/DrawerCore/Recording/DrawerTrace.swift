@@ -54,6 +54,12 @@ public struct DrawerTrace: Sendable, Hashable {
   /// from a `DragGesture`, the lab, or before claims existed) replay with
   /// ``DrawerClaimPolicy/immediate``.
   public var claimPolicy: DrawerClaimPolicy
+  /// Whose prediction the drawer was drawn with where the trace was recorded:
+  /// ``DrawerPredictionSource/platform`` is written as the optional header key
+  /// `"prediction":"platform"`, and the trace's `predicted` events are then the platform's
+  /// predicted touches, so that a replay with predictive tracking draws with them. Traces
+  /// without the key replay with ``DrawerPredictionSource/engine``.
+  public var predictionSource: DrawerPredictionSource
   /// How the drawn drawer's edge travelled beyond the container's side (a landscape notch):
   /// written as the optional header key `"edgeTravel":{"start":s,"extra":e}` when not
   /// ``DrawerEdgeTravel/none``.
@@ -105,6 +111,7 @@ public struct DrawerTrace: Sendable, Hashable {
   ///   - expectSource: who decided the expectations, if known.
   ///   - sampleRate: the touch sampling rate in hertz, if known.
   ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
+  ///   - predictionSource: whose prediction the drawer was drawn with.
   ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
   ///   - spring: the settling spring, or `nil` for the engine's default.
   ///   - recorded: what the drawer did where the trace was recorded, if a person relabelled it.
@@ -116,7 +123,8 @@ public struct DrawerTrace: Sendable, Hashable {
     layoutDirection: DrawerLayoutDirection = .leftToRight, openZone: OpenZone = .edge,
     edgeZoneWidth: Double? = nil, initial: DrawerRestState = .closed, expect: DrawerRestState,
     expectCapture: Bool? = nil, expectSource: ExpectSource? = nil, sampleRate: Double? = nil,
-    claimPolicy: DrawerClaimPolicy = .immediate, edgeTravel: DrawerEdgeTravel = .none,
+    claimPolicy: DrawerClaimPolicy = .immediate,
+    predictionSource: DrawerPredictionSource = .engine, edgeTravel: DrawerEdgeTravel = .none,
     spring: DrawerSpring? = nil, recorded: Outcome? = nil, secondDrawer: SecondDrawer? = nil,
     secondDrawerCommands: Set<Int> = [], events: [DrawerEvent]
   ) {
@@ -133,6 +141,7 @@ public struct DrawerTrace: Sendable, Hashable {
     self.expectSource = expectSource
     self.sampleRate = sampleRate
     self.claimPolicy = claimPolicy
+    self.predictionSource = predictionSource
     self.edgeTravel = edgeTravel
     self.spring = spring
     self.recorded = recorded

@@ -46,6 +46,12 @@ extension DrawerTraceRecorder {
       route(event)
       return
     }
+    if case .predicted = event {
+      // Nor does a prediction: it is written at the pair's time, with the instant it is for.
+      gesture?.record(event, at: pairTime)
+      route(event)
+      return
+    }
     let now = event.time.isFinite ? Swift.max(event.time, pairTime) : pairTime
     if var current = gesture {
       current.followSpring(until: now)

@@ -114,6 +114,12 @@ public struct DrawerTraceRecorder: Sendable {
       drawer.handle(event)
       return
     }
+    if case .predicted = event {
+      // Nor does a prediction: it is written at the engine's time, with the instant it is for.
+      gesture?.record(event, at: drawer.time)
+      drawer.handle(event)
+      return
+    }
     let now = event.time.isFinite ? Swift.max(event.time, drawer.time) : drawer.time
     // The engine first lets time run on to the event: a gesture whose drawer has come to rest
     // by then ended before this event.
@@ -211,7 +217,7 @@ public struct DrawerTraceRecorder: Sendable {
     switch event {
     case .down(let point, _): point.isFinite
     case .open, .close, .toggle: true
-    case .move, .up, .cancel, .claim, .frame, .resize, .configure: false
+    case .move, .up, .cancel, .claim, .frame, .predicted, .resize, .configure: false
     }
   }
 
@@ -258,6 +264,8 @@ extension DrawerEvent {
     case .cancel(let time): .cancel(time: time + offset)
     case .claim(let time): .claim(time: time + offset)
     case .frame(let time): .frame(time: time + offset)
+    case .predicted(let point, let instant, let time):
+      .predicted(at: point, for: instant + offset, time: time + offset)
     case .open(let animated, let time): .open(animated: animated, time: time + offset)
     case .close(let animated, let time): .close(animated: animated, time: time + offset)
     case .toggle(let animated, let time): .toggle(animated: animated, time: time + offset)

@@ -52,6 +52,10 @@ struct RecordedGesture: Sendable {
       events.append(.cancel(time: time))
     case .claim:
       if isFingerDown { events.append(.claim(time: time)) }
+    case .predicted(let point, let instant, _):
+      if isFingerDown, point.isFinite, instant.isFinite, instant > time {
+        events.append(.predicted(at: point, for: instant, time: time))
+      }
     case .frame: events.append(.frame(time: time))
     case .open(let animated, _), .close(let animated, _), .toggle(let animated, _):
       if forSecond && second != nil { secondCommands.insert(events.count) }
@@ -96,7 +100,7 @@ struct RecordedGesture: Sendable {
       edgeZoneWidth: depth.isFinite && depth != DrawerTrace.defaultEdgeZoneWidth ? depth : nil,
       initial: first.initial, expect: outcome, expectCapture: first.moved,
       expectSource: .recorded, claimPolicy: configuration.claimPolicy,
-      edgeTravel: configuration.edgeTravel,
+      predictionSource: configuration.predictionSource, edgeTravel: configuration.edgeTravel,
       spring: configuration.spring == .default ? nil : configuration.spring,
       events: events.map { $0.shifted(by: -startTime) })
     if let second, let secondOutcome {

@@ -96,6 +96,10 @@
     case .move, .claim:
       deliver(event, leading: &leading, trailing: &trailing)
       decideOwner(time: event.time, leading: &leading, trailing: &trailing)
+    case .predicted:
+      // Where the finger is predicted to be: the stroke's drawers draw with it; it decides
+      // nothing.
+      deliver(event, leading: &leading, trailing: &trailing)
     case .up, .cancel:
       deliver(event, leading: &leading, trailing: &trailing)
       stroke = nil

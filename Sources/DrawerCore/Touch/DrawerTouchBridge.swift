@@ -40,6 +40,8 @@
   /// - ``DrawerTouchReport/ended(at:time:)``: an `up`; ignored with no touch in progress.
   /// - ``DrawerTouchReport/cancelled(time:)``: a `cancel`; ignored with no touch in progress.
   /// - ``DrawerTouchReport/claimed(time:)``: a `claim`; ignored with no touch in progress.
+  /// - ``DrawerTouchReport/predicted(at:for:time:)``: a `predicted`; ignored with no touch in
+  ///   progress.
   /// - ``DrawerTouchReport/scrolled(pointer:translation:time:)``: the first, a `down` at the
   ///   pointer and a `move` by the translation; the next, a `move` to the first pointer location
   ///   moved by the translation (the pointer itself stays put while a trackpad scrolls, so its
@@ -112,6 +114,9 @@
     case .claimed(let time):
       guard isTouching else { return }
       apply(&drawer, .claim(time: time))
+    case .predicted(let location, let instant, let time):
+      guard isTouching else { return }
+      apply(&drawer, .predicted(at: location, for: instant, time: time))
     case .scrolled(let pointer, let translation, let time):
       guard let origin = scrollOrigin, isTouching else {
         // A new scroll: the pointer is where the "finger" comes down.

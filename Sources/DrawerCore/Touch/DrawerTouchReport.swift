@@ -15,6 +15,10 @@
   /// its action with `.began`): the drawer may follow the finger
   /// (``DrawerClaimPolicy/explicit``).
   case claimed(time: Double)
+  /// The platform predicts the touch will be at `location` at the instant `for`, as of its
+  /// sample at `time` (UIKit's `UIEvent.predictedTouches(for:)`, the newest of them): drawing
+  /// only, used with ``DrawerPredictionSource/platform``.
+  case predicted(at: DrawerPoint, for: Double, time: Double)
   /// Indirect input scrolled, a trackpad's two fingers or a mouse wheel, which carries no touch:
   /// the pointer is at `pointer` and the scroll has moved `translation` (x and y, in points)
   /// since it began, as `UIPanGestureRecognizer.translation(in:)` says. The pointer does not

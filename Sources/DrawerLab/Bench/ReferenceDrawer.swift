@@ -148,8 +148,9 @@ public struct ReferenceDrawer: BenchDrawer {
     case .close: command(.closed)
     case .toggle: command(target.toggled)
     case .resize(let size, _): containerWidth = size.width
-    // References follow a recognised drag at once and catch at the touch's time.
-    case .configure, .claim, .frame: break
+    // References follow a recognised drag at once, catch at the touch's time and draw their
+    // samples.
+    case .configure, .claim, .frame, .predicted: break
     }
   }
 

@@ -51,6 +51,11 @@ public struct TrackingLag: Sendable, Hashable {
   public var distances: [Double]
   /// The overshoot at each stop or reversal of a finger dragging the drawer, in points.
   public var overshoots: [Double]
+  /// How many of ``distances`` each stroke (a touch, from its `down`) has, in order: the
+  /// frames come stroke after stroke.
+  public var strokeFrameCounts: [Int]
+  /// How many of ``overshoots`` each stroke has, in order.
+  public var strokeStopCounts: [Int]
 
   /// The display latency the benchmark assumes unless told otherwise: 25 ms, a phone's touch to
   /// glass at 120 Hz (sampling, one frame of work, one of compositing).
@@ -109,7 +114,7 @@ public struct TrackingLag: Sendable, Hashable {
       let first = strokeFrames[frame.stroke]?.lowerBound ?? position
       strokeFrames[frame.stroke] = first..<position + 1
     }
-    self.overshoots = strokes.indices.flatMap { index in
+    let strokeOvershoots = strokes.indices.map { index in
       strokes[index].stops.compactMap { stop -> Double? in
         // The stroke's frames come in the order they are seen: those seen from the stop on.
         let stroke = frames[strokeFrames[index] ?? 0..<0]
@@ -124,6 +129,9 @@ public struct TrackingLag: Sendable, Hashable {
         }.max()
       }
     }
+    self.overshoots = strokeOvershoots.flatMap { $0 }
+    self.strokeFrameCounts = strokes.indices.map { strokeFrames[$0]?.count ?? 0 }
+    self.strokeStopCounts = strokeOvershoots.map(\.count)
   }
 }
 

@@ -1,7 +1,8 @@
 @_spi(DrawerKit) import DrawerCore
 
-/// `drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N] [--latency MS]`: the motion
-/// benchmark, DrawerKit's drawer against the behaviours people know.
+/// `drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N] [--latency MS] [--predictors]`: the
+/// motion benchmark, DrawerKit's drawer against the behaviours people know, or (`--predictors`)
+/// DrawerKit's prediction against the predictors that ship elsewhere.
 enum BenchCommand {
   /// The most timed runs `--runs` takes: each run repeats the engine's loops over the whole
   /// corpus.
@@ -9,6 +10,7 @@ enum BenchCommand {
 
   static let usage = """
     usage: drawer-lab bench [CORPUS...] [--wide] [--json] [--runs N] [--latency MS]
+           drawer-lab bench [CORPUS...] --predictors [--json] [--latency MS]
 
     Runs DrawerKit's engine (with its defaults, and with predictive tracking) and six reference
     drawers (two SwiftUI tutorial drawers, Android DrawerLayout, Flutter Drawer, Compose
@@ -38,6 +40,21 @@ enum BenchCommand {
       --latency MS
                  the display latency of the lag columns, in milliseconds, 0...200 (default
                  25): how long after a frame is drawn it reaches the glass
+      --predictors
+                 instead of the table, the predictor sweep: how far a dragged drawer lags
+                 the finger and passes it where it stops, drawn with no prediction (direct),
+                 with DrawerKit's predictive tracking, with Chromium's Kalman, least-squares
+                 and linear-resampling predictors, with AndroidX's motion predictor, with the
+                 platform's own predicted touches where the traces recorded them, and with a
+                 perfect one, each at horizons of 4, 8, 12, 16, 25 and 50 ms past the newest
+                 sample; then the front, the best lag p95 within 2, 15 and 30 pt of overshoot
+                 p95. With --json, one object per predictor and horizon with the keys
+                 predictor, kind, horizonMs, traces, frames, stops, latencyMs, lagMedian,
+                 lagP95, lagP95Low, lagP95High, overshootP95, overshootP95Low,
+                 overshootP95High, stopsPassed2pt, stopsPassed2ptLow and stopsPassed2ptHigh
+                 (the share of stops passed by 2 pt or more; Low and High bound a 95 %
+                 bootstrap interval over strokes with a fixed seed). Benchmarks.md defines
+                 them.
 
     Cost figures are DrawerKit's only, median (interquartile range) over the runs; measure a
     release build: swift run -c release drawer-lab bench. A run that takes more than a second
@@ -50,6 +67,7 @@ enum BenchCommand {
       swift run -c release drawer-lab bench
       swift run -c release drawer-lab bench --wide
       swift run -c release drawer-lab bench Tests/DrawerLabTests/Fixtures/corpus --json
+      swift run -c release drawer-lab bench path/to/traces --predictors
     """
 
   static func run(_ arguments: [String], console: LabConsole, defaultCorpus: String?) -> Int32 {
@@ -62,7 +80,8 @@ enum BenchCommand {
     var runs = 31
     do {
       parsed = try CommandArguments(
-        arguments, options: ["--runs", "--latency"], flags: ["--json", "--wide", "--help", "-h"])
+        arguments, options: ["--runs", "--latency"],
+        flags: ["--json", "--wide", "--predictors", "--help", "-h"])
       if parsed.has("--help") || parsed.has("-h") {
         console.out(usage + "\n")
         return LabExitStatus.success
@@ -77,6 +96,10 @@ enum BenchCommand {
     if parsed.has("--json") && parsed.has("--wide") {
       return fail("--json has every figure already; --wide is for the table")
     }
+    if parsed.has("--predictors") && (parsed.has("--wide") || parsed["--runs"] != nil) {
+      return fail(
+        "--predictors measures the lag of each predictor: --wide and --runs are for the table")
+    }
     var latency = TrackingLag.defaultLatency
     if let text = parsed["--latency"] {
       do {
@@ -90,6 +113,10 @@ enum BenchCommand {
     guard !traces.isEmpty else {
       console.err("drawer-lab bench: no trace to measure\n")
       return LabExitStatus.badInput
+    }
+    if parsed.has("--predictors") {
+      PredictorSweepReport.run(traces: traces, latency: latency, json: json, console: console)
+      return badInput ? LabExitStatus.badInput : LabExitStatus.success
     }
     let behaviours = BenchBehaviour.all
     var progress = LabProgress(

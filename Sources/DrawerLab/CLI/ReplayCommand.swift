@@ -19,8 +19,10 @@ enum ReplayCommand {
                 expectCapture and pass, and for a trace with two drawers second: the second
                 drawer's edge, final, moved, expect, expectCapture and pass
       --tracking T
-                how a dragged drawer is drawn: direct (the default) or predictive; where
-                the drawer goes is decided the same way with either
+                how a dragged drawer is drawn: direct (the default) or predictive (with
+                DrawerKit's predictor, or the recorded platform's predicted touches when
+                the trace's header says "prediction":"platform"); where the drawer goes is
+                decided the same way with either
       --with-second-drawer
                 give every trace with one drawer a second drawer on the other edge, with
                 the same width and open zone, closed: a trace that closes its open drawer

@@ -12,7 +12,8 @@ private final class StressVeto: @unchecked Sendable {
 /// The same harness serves the libFuzzer target (bytes from the fuzzer), the soak (bytes from a
 /// seeded random stream) and the regression tests (bytes saved from a crash). Each step decodes
 /// one action: a touch (including ones out of order in time, duplicated, never ended,
-/// cancelled, at NaN or infinite places), a claim, a drawn frame ahead of the touches, a
+/// cancelled, at NaN or infinite places), a claim, a drawn frame ahead of the touches, the
+/// platform's prediction of the finger, a
 /// programmatic command, a resize, a configuration or lock-mode change (either claim policy), a
 /// change of veto, or a frame.
 package struct EngineStress<Source: StressByteSource> {
@@ -27,14 +28,18 @@ package struct EngineStress<Source: StressByteSource> {
   /// How many events have been handled.
   package private(set) var events = 0
 
-  /// A harness reading `source`, with a drawer tracked `tracking` (the configuration changes
-  /// the stream makes keep it).
-  package init(source: Source, tracking: DrawerTracking = .direct) {
+  /// A harness reading `source`, with a drawer tracked `tracking` with predictions from
+  /// `predictionSource` (the configuration changes the stream makes keep both).
+  package init(
+    source: Source, tracking: DrawerTracking = .direct,
+    predictionSource: DrawerPredictionSource = .engine
+  ) {
     self.source = source
     drawer = Drawer(container: DrawerSize(width: 390, height: 844))
     drawer = Drawer(
       configuration: Self.configuration(
-        from: &self.source, base: DrawerConfiguration(tracking: tracking)),
+        from: &self.source,
+        base: DrawerConfiguration(tracking: tracking, predictionSource: predictionSource)),
       container: DrawerSize(
         width: self.source.number(in: 0...1400), height: self.source.number(in: 0...1000)),
       initial: self.source.byte() & 1 == 0 ? .closed : .open)
@@ -133,11 +138,18 @@ package struct EngineStress<Source: StressByteSource> {
     case 28..<30:
       return frame(at: time + Double(source.byte()) / 1000)
     case 30:
-      // The host's claim, or a frame drawn for an instant up to 128 ms ahead of the touches.
+      // The host's claim, a frame drawn for an instant up to 128 ms ahead of the touches, or
+      // the platform's prediction of the finger up to 64 ms ahead and 32 pt either way.
       let detail = source.byte()
-      event =
-        detail & 1 == 0
-        ? .claim(time: eventTime) : .frame(time: time + Double(detail >> 1) / 1000)
+      switch detail & 3 {
+      case 0, 2: event = .claim(time: eventTime)
+      case 1: event = .frame(time: time + Double(detail >> 1) / 1000)
+      default:
+        let ahead = Double(detail >> 2)
+        event = .predicted(
+          at: DrawerPoint(x: finger.x + ahead - 32, y: finger.y),
+          for: time + ahead / 1000, time: eventTime)
+      }
     default:
       // A duplicate of the latest touch sample.
       event = .move(at: finger, time: eventTime)

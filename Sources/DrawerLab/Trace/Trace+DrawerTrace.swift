@@ -11,7 +11,8 @@ extension Trace {
       edge: trace.edge, layoutDirection: trace.layoutDirection, openZone: trace.openZone,
       initial: trace.initial, expect: trace.expect, expectCapture: trace.expectCapture,
       edgeZoneWidth: trace.edgeZoneWidth, expectSource: trace.expectSource,
-      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy, edgeTravel: trace.edgeTravel,
+      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy,
+      predictionSource: trace.predictionSource, edgeTravel: trace.edgeTravel,
       spring: trace.spring, recorded: trace.recorded, secondDrawer: trace.secondDrawer,
       events: trace.events.enumerated().map { index, event in
         TraceEvent(
@@ -33,7 +34,8 @@ extension DrawerTrace {
       edge: trace.edge, layoutDirection: trace.layoutDirection, openZone: trace.openZone,
       edgeZoneWidth: trace.edgeZoneWidth, initial: trace.initial, expect: trace.expect,
       expectCapture: trace.expectCapture, expectSource: trace.expectSource,
-      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy, edgeTravel: trace.edgeTravel,
+      sampleRate: trace.sampleRate, claimPolicy: trace.claimPolicy,
+      predictionSource: trace.predictionSource, edgeTravel: trace.edgeTravel,
       spring: trace.spring, recorded: trace.recorded, secondDrawer: trace.secondDrawer,
       secondDrawerCommands: Set(trace.events.indices.filter { trace.events[$0].isForSecondDrawer }),
       events: trace.events.map(\.event))

@@ -110,6 +110,18 @@ extension Trace {
       case "claim":
         if !fingerDown { throw fail("'claim' with no finger down") }
         event = .claim(time: time)
+      case "predicted":
+        if !fingerDown { throw fail("'predicted' with no finger down") }
+        let instant = try reader.number("for", limit: Self.coordinateLimit)
+        if instant <= time {
+          throw fail(
+            "'predicted' for \(format(instant)), not after its own time \(format(time))")
+        }
+        event = .predicted(
+          at: DrawerPoint(
+            x: try reader.number("x", limit: Self.coordinateLimit),
+            y: try reader.number("y", limit: Self.coordinateLimit)),
+          for: instant, time: time)
       case "open": event = .open(animated: try reader.optionalBool("animated") ?? true, time: time)
       case "close":
         event = .close(animated: try reader.optionalBool("animated") ?? true, time: time)
@@ -123,8 +135,8 @@ extension Trace {
           time: time)
       default:
         throw fail(
-          "unknown event type \(jsonString(type)) (expected down, move, up, cancel, claim, open,"
-            + " close, toggle or resize)")
+          "unknown event type \(jsonString(type)) (expected down, move, up, cancel, claim,"
+            + " predicted, open, close, toggle or resize)")
       }
       events.append(TraceEvent(event, line: lineNumber, isForSecondDrawer: isForSecondDrawer))
     }
@@ -164,6 +176,7 @@ extension Trace {
       expectSource: try reader.optionalEnumeration("expectSource"),
       sampleRate: try reader.optionalNumber("sampleRate", in: 1...100_000),
       claimPolicy: try reader.optionalEnumeration("claims") ?? .immediate,
+      predictionSource: try reader.optionalEnumeration("prediction") ?? .engine,
       edgeTravel: try Self.edgeTravel(reader) ?? .none,
       spring: try Self.spring(reader),
       recorded: try Self.recorded(reader),

@@ -37,6 +37,10 @@ public struct Trace: Sendable, Hashable {
   /// header key, `"explicit"`); traces without it replay with every recognised drag claimed at
   /// once.
   public var claimPolicy: DrawerClaimPolicy
+  /// Whose prediction the drawer was drawn with where the trace was recorded (the optional
+  /// `prediction` header key, `"platform"`: the trace's `predicted` events are the platform's
+  /// predicted touches); traces without it replay with DrawerKit's own predictor.
+  public var predictionSource: DrawerPredictionSource
   /// How the drawn drawer's edge travelled beyond the container's side (the optional
   /// `edgeTravel` header key); `DrawerEdgeTravel.none` when absent.
   public var edgeTravel: DrawerEdgeTravel
@@ -74,6 +78,7 @@ public struct Trace: Sendable, Hashable {
   ///   - expectSource: who decided the expectations, if known.
   ///   - sampleRate: the touch sampling rate in hertz, if known.
   ///   - claimPolicy: whether the host claimed the drawer's touches explicitly.
+  ///   - predictionSource: whose prediction the drawer was drawn with.
   ///   - edgeTravel: how the drawn drawer's edge travelled beyond the container's side.
   ///   - spring: the settling spring, or `nil` for the engine's default.
   ///   - recorded: what the drawer did where the trace was recorded, if a person relabelled it.
@@ -85,6 +90,7 @@ public struct Trace: Sendable, Hashable {
     initial: DrawerRestState = .closed, expect: DrawerRestState, expectCapture: Bool? = nil,
     edgeZoneWidth: Double? = nil, expectSource: DrawerTrace.ExpectSource? = nil,
     sampleRate: Double? = nil, claimPolicy: DrawerClaimPolicy = .immediate,
+    predictionSource: DrawerPredictionSource = .engine,
     edgeTravel: DrawerEdgeTravel = .none, spring: DrawerSpring? = nil,
     recorded: DrawerTrace.Outcome? = nil, secondDrawer: DrawerTrace.SecondDrawer? = nil,
     events: [TraceEvent]
@@ -102,6 +108,7 @@ public struct Trace: Sendable, Hashable {
     self.expectSource = expectSource
     self.sampleRate = sampleRate
     self.claimPolicy = claimPolicy
+    self.predictionSource = predictionSource
     self.edgeTravel = edgeTravel
     self.spring = spring
     self.recorded = recorded
@@ -110,14 +117,16 @@ public struct Trace: Sendable, Hashable {
   }
 
   /// The drawer configuration the trace was recorded with: its edge, layout direction, width,
-  /// open zone (the edge strip ``edgeZoneWidth`` deep, 20 pt when absent), claim policy and
-  /// spring (``spring``, the default when absent), everything else at the engine's defaults.
+  /// open zone (the edge strip ``edgeZoneWidth`` deep, 20 pt when absent), claim policy,
+  /// prediction source and spring (``spring``, the default when absent), everything else at the
+  /// engine's defaults.
   public var configuration: DrawerConfiguration {
     DrawerConfiguration(
       edge: edge, layoutDirection: layoutDirection, width: .fixed(drawerWidth),
       openZone: openZone == .edge
         ? .edge(width: edgeZoneWidth ?? DrawerTrace.defaultEdgeZoneWidth) : .anywhere,
-      spring: spring ?? .default, claimPolicy: claimPolicy, edgeTravel: edgeTravel)
+      spring: spring ?? .default, claimPolicy: claimPolicy, predictionSource: predictionSource,
+      edgeTravel: edgeTravel)
   }
 
   /// The second drawer's configuration, beside ``configuration``: on the other edge, with its

@@ -208,6 +208,11 @@ import Testing
     #expect(configuration.slop == 10)
     configuration.rubberBandCoefficient = 7
     #expect(configuration.rubberBandCoefficient == 1)
+    #expect(DrawerConfiguration(predictionHorizon: -1).predictionHorizon == 0)
+    configuration.predictionHorizon = 3
+    #expect(configuration.predictionHorizon == 0.05)
+    configuration.predictionHorizon = .nan
+    #expect(configuration.predictionHorizon == Drawer.predictionHorizon)
     #expect(DrawerOpenZone.edge(width: -5, safeAreaInset: .nan).depth == 0)
   }
 
@@ -295,13 +300,28 @@ import Testing
     let newest = 10.0 / 120
     // At the newest sample, both are where the finger is.
     #expect(direct.offset(at: newest) == predictive.offset(at: newest))
-    // 20 ms on, the finger has gone 24 pt further: the predictive drawer is there.
+    // 2 ms on, the finger has gone 2.4 pt further; the prediction carries it at 0.6 of its
+    // 1 200 pt/s (FingerPredictor's speed factor, full from 2 000 pt/s): 1.44 pt.
     #expect(direct.offset(at: newest + 0.02) == direct.offset(at: newest))
-    #expect(abs(predictive.offset(at: newest + 0.02) - direct.offset(at: newest) - 24) < 1e-6)
-    // Never beyond the horizon: 25 ms, 30 pt.
-    #expect(abs(predictive.offset(at: newest + 1) - direct.offset(at: newest) - 30) < 1e-6)
+    #expect(abs(predictive.offset(at: newest + 0.002) - direct.offset(at: newest) - 1.44) < 1e-6)
+    // Never beyond half the 1/120 s sampling interval (4.2 ms, within the 12 ms horizon):
+    // 1200 · (1/240) · 0.6 = 3 pt, 20 ms on as a second on.
+    #expect(abs(predictive.offset(at: newest + 0.02) - direct.offset(at: newest) - 3) < 1e-6)
+    #expect(abs(predictive.offset(at: newest + 1) - direct.offset(at: newest) - 3) < 1e-6)
     // The prediction is drawing only: the velocity is the finger's.
     #expect(predictive.velocity(at: newest) == direct.velocity(at: newest))
+  }
+
+  @Test func theHorizonIsTheConfigurationsKnob() {
+    // A 2 ms horizon draws 1 200 · 0.002 · 0.6 = 1.44 pt ahead at most; none draws nothing.
+    for (horizon, ahead) in [(0.002, 1.44), (0, 0)] {
+      var drawer = Self.draggedDrawer(.predictive)
+      var configuration = drawer.configuration
+      configuration.predictionHorizon = horizon
+      drawer.handle(.configure(configuration, time: 10.0 / 120))
+      let newest = 10.0 / 120
+      #expect(abs(drawer.offset(at: newest + 0.02) - drawer.offset(at: newest) - ahead) < 1e-6)
+    }
   }
 
   @Test func aDrawerHeldForItsClaimIsNotPredicted() {
@@ -333,13 +353,13 @@ import Testing
 
   @Test func aLiftWithNoNewPositionLeavesFromWhereTheDrawerIsDrawn() {
     // The up repeats the newest sample's position 8 ms later, before the next sample was due:
-    // the predictive drawer was drawn 9.6 pt ahead of it, and the released drawer leaves from
-    // there, not 9.6 pt back.
+    // the predictive drawer was drawn 3 pt ahead of it (half the 1/120 s interval at 0.6 of
+    // 1 200 pt/s), and the released drawer leaves from there, not 3 pt back.
     var drawer = Self.draggedDrawer(.predictive)
     let lift = 10.0 / 120 + 0.008
     drawer.advance(to: lift)
     let drawn = drawer.offset(at: lift)
-    #expect(abs(drawn - drawer.offset(at: 10.0 / 120) - 9.6) < 1e-6)
+    #expect(abs(drawn - drawer.offset(at: 10.0 / 120) - 3) < 1e-6)
     drawer.handle(.up(at: DrawerPoint(x: 105, y: 400), time: lift))
     #expect(drawer.isSettling)
     #expect(abs(drawer.offset(at: lift) - drawn) < 1e-6)

@@ -53,6 +53,37 @@ import Testing
       ])
   }
 
+  @Test func thePlatformsPredictionsAreRecordedWithTheirSourceAndReplay() throws {
+    for source in DrawerPredictionSource.allCases {
+      var drawer = Drawer(
+        configuration: DrawerConfiguration(
+          openZone: .edge(width: 20, safeAreaInset: 24), tracking: .predictive,
+          predictionSource: source),
+        container: DrawerSize(width: 390, height: 844), time: t0 - 5)
+      var bridge = DrawerTouchBridge()
+      var recorder = DrawerTraceRecorder()
+      bridge.forward(
+        .began(start: point(6), startTime: t0, location: point(30), time: t0 + 0.016),
+        to: &drawer, recordingInto: &recorder)
+      bridge.forward(
+        .predicted(at: point(60), for: t0 + 0.032, time: t0 + 0.016), to: &drawer,
+        recordingInto: &recorder)
+      bridge.forward(.ended(at: point(30), time: t0 + 0.02), to: &drawer, recordingInto: &recorder)
+      // After the lift, a prediction is not the drawer's: not recorded.
+      bridge.forward(
+        .predicted(at: point(60), for: t0 + 0.04, time: t0 + 0.021), to: &drawer,
+        recordingInto: &recorder)
+      let trace = try #require(recorder.traces(of: drawer, at: t0 + 5).first)
+      #expect(trace.predictionSource == source)
+      #expect(
+        trace.events == [
+          .down(at: point(6), time: 0), .move(at: point(30), time: (t0 + 0.016) - t0),
+          .predicted(at: point(60), for: (t0 + 0.032) - t0, time: (t0 + 0.016) - t0),
+          .up(at: point(30), time: (t0 + 0.02) - t0),
+        ])
+    }
+  }
+
   @Test func aSpringOtherThanTheDefaultIsRecordedAndTheDefaultIsNot() throws {
     for spring in [DrawerSpring.default, DrawerSpring(response: 2, dampingRatio: 1)] {
       var drawer = Drawer(

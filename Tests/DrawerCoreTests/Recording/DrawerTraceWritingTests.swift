@@ -75,6 +75,27 @@ import Testing
     #expect(!lines(trace([])).first!.contains("edgeTravel"))
   }
 
+  @Test func thePlatformsPredictionsAreWrittenWhileAFingerIsDown() {
+    var value = trace([
+      .predicted(at: DrawerPoint(x: 1, y: 1), for: 0.1, time: 0),  // no finger: left out
+      .down(at: DrawerPoint(x: 40, y: 300), time: 0.3),
+      .move(at: DrawerPoint(x: 60, y: 300), time: 0.31),
+      .predicted(at: DrawerPoint(x: 80.5, y: 301), for: 0.325, time: 0.31),
+      .predicted(at: DrawerPoint(x: 90, y: 301), for: 0.31, time: 0.31),  // not ahead: left out
+      .up(at: DrawerPoint(x: 70, y: 300), time: 0.33),
+    ])
+    #expect(
+      Array(lines(value).dropFirst()) == [
+        "{\"t\":0.3,\"type\":\"down\",\"x\":40,\"y\":300}",
+        "{\"t\":0.31,\"type\":\"move\",\"x\":60,\"y\":300}",
+        "{\"t\":0.31,\"type\":\"predicted\",\"for\":0.325,\"x\":80.5,\"y\":301}",
+        "{\"t\":0.33,\"type\":\"up\",\"x\":70,\"y\":300}",
+      ])
+    #expect(!lines(value)[0].contains("prediction"), "DrawerKit's own predictor is the default")
+    value.predictionSource = .platform
+    #expect(lines(value)[0].hasSuffix(",\"prediction\":\"platform\"}"))
+  }
+
   @Test func whatTheFormatCannotHoldIsSanitisedAsTheEngineTreatsIt() {
     let text = lines(
       trace([

@@ -136,12 +136,13 @@ import Testing
     #expect(drawer.phase == .resting(.open))
   }
 
-  @Test func aScrollEndWithNoScrollAndAClaimWithNoTouchAreIgnored() {
+  @Test func aScrollEndWithNoScrollAndAClaimOrPredictionWithNoTouchAreIgnored() {
     var drawer = Drawer(container: phone)
     var bridge = DrawerTouchBridge()
     let before = drawer
     bridge.forward(.scrollEnded(translation: point(50), time: 1), to: &drawer)
     bridge.forward(.claimed(time: 1), to: &drawer)
+    bridge.forward(.predicted(at: point(60), for: 1.016, time: 1), to: &drawer)
     #expect(drawer == before)
     #expect(!bridge.isTouching)
   }

@@ -127,6 +127,10 @@ public struct UIEdgeInsets: Sendable {
   /// type API_AVAILABLE(ios(3.0))`)
   @available(iOS 3.0, *)
   open var type: UIEvent.EventType { fatalError() }
+  /// /documentation/UIKit/UIEvent/predictedTouches(for:) (iOS 9.0, macCatalyst 13.1, tvOS 9.0,
+  /// visionOS 1.0)
+  @available(iOS 9.0, *)
+  open func predictedTouches(for touch: UITouch) -> [UITouch]? { fatalError() }
 }
 
 /// /documentation/UIKit/UITouch

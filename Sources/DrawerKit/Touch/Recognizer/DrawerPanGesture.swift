@@ -155,6 +155,13 @@
             } else {
               verdict = state.report(move)
             }
+          case .predicted(let predicted, let basis):
+            // Drawing only: the verdict is the move's.
+            verdict = state.report(
+              .predicted(
+                at: location(of: predicted),
+                for: DrawerClock.seconds(ofUptime: predicted.timestamp),
+                time: DrawerClock.seconds(ofUptime: basis.timestamp)))
           case .ended(let touch):
             touchStart = nil
             competingScrollViews.removeAll()

@@ -29,6 +29,10 @@
     ///   lets it, once the gestures it defers to have failed. When the engine leaves the touch to
     ///   the content, the recogniser fails at once.
     ///
+    /// With each move the engine is also shown UIKit's newest predicted touch
+    /// (`UIEvent.predictedTouches(for:)`), which it draws with under
+    /// ``DrawerPredictionSource/platform`` and a recording keeps either way.
+    ///
     /// Each down, move and lift reaches the engine exactly once, from here; the representable's
     /// action handler reports only input that comes without a touch (trackpad and mouse-wheel
     /// scrolling, ``allowedScrollTypesMask``), which a pan recognises on its own. A touch the
@@ -40,6 +44,8 @@
       enum TouchEvent {
         case began(UITouch)
         case moved(UITouch)
+        /// UIKit's newest prediction for the followed touch, made with its move `basis`.
+        case predicted(UITouch, basis: UITouch)
         case ended(UITouch)
         case cancelled
       }
@@ -96,6 +102,9 @@
           return
         }
         let decision = forward?(.moved(touch)) ?? .fail
+        if decision != .fail, let predicted = event.predictedTouches(for: touch)?.last {
+          _ = forward?(.predicted(predicted, basis: touch))
+        }
         // Undecided: the pan does not see the move, so that its hysteresis cannot begin it
         // before the engine has decided. (The touch's events reach the engine from here, not
         // from the pan, so the engine misses nothing.)

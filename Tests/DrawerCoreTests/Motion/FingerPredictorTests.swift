@@ -1,0 +1,88 @@
+import Testing
+
+@testable import DrawerCore
+
+/// DrawerKit's prediction for drawing, on hand-made strokes whose prediction is worked out by
+/// hand.
+@Suite struct FingerPredictorTests {
+  /// A tracker fed `(time, position)` samples.
+  static func tracker(_ samples: [(Double, Double)]) -> VelocityTracker {
+    var tracker = VelocityTracker()
+    for (time, position) in samples { tracker.addSample(position: position, time: time) }
+    return tracker
+  }
+
+  /// 0, 16, 40, 72 pt every 16 ms: steps of 1 000, 1 500 and 2 000 pt/s, a uniform acceleration.
+  /// The samples lie on x = 0.75·t + t²/64 (t in ms), whose slope at 48 ms, the tracker's
+  /// velocity, is 0.75 + 1.5 = 2.25 pt/ms.
+  static let speedingUp = tracker([(0, 0), (0.016, 16), (0.032, 40), (0.048, 72)])
+
+  @Test func anAcceleratingFingerIsExtrapolatedAtItsVelocityForHalfAnInterval() {
+    let predictor = FingerPredictor(horizon: 0.012)
+    // Half the 16 ms interval, 8 ms, at 2 250 pt/s (over 2 000: the whole velocity): 18 pt,
+    // however far past the newest sample the instant is.
+    #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.073, now: 0.048) - 18) < 1e-9)
+    #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.2, now: 0.048) - 18) < 1e-9)
+    // 4 ms past it: 9 pt.
+    #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.052, now: 0.048) - 9) < 1e-9)
+    // A 2 ms horizon: 4.5 pt.
+    let short = FingerPredictor(horizon: 0.002)
+    #expect(abs(short.displacement(of: Self.speedingUp, at: 0.073, now: 0.048) - 4.5) < 1e-9)
+    // The other way, the same distance the other way.
+    let mirrored = Self.tracker([(0, 0), (0.016, -16), (0.032, -40), (0.048, -72)])
+    #expect(abs(predictor.displacement(of: mirrored, at: 0.073, now: 0.048) + 18) < 1e-9)
+  }
+
+  @Test func nothingBeforeFourSamples() {
+    // The down and two moves of the same stroke: no prediction yet.
+    let young = Self.tracker([(0.016, 16), (0.032, 40), (0.048, 72)])
+    #expect(FingerPredictor(horizon: 0.012).displacement(of: young, at: 0.06, now: 0.048) == 0)
+  }
+
+  @Test func nothingWhileTheFingerSlowsOrTurns() {
+    let predictor = FingerPredictor(horizon: 0.012)
+    // Steps of 2 000, 1 500 and 1 000 pt/s: the newest slower than the one before.
+    let slowing = Self.tracker([(0, 0), (0.016, 32), (0.032, 56), (0.048, 72)])
+    #expect(predictor.displacement(of: slowing, at: 0.06, now: 0.048) == 0)
+    // Out, then one step back.
+    let turning = Self.tracker([(0, 0), (0.016, 16), (0.032, 40), (0.048, 30)])
+    #expect(predictor.displacement(of: turning, at: 0.06, now: 0.048) == 0)
+  }
+
+  @Test func aSlowFingerIsExtrapolatedInProportionToItsSpeed() {
+    // A steady 500 pt/s sampled every 1/64 s (times and positions exact in binary, so the steps
+    // are equal to the bit): half the interval, 7.8125 ms, at a quarter of the velocity (500 of
+    // 2 000 pt/s): 500 · 0.0078125 · 0.25 = 0.9765625 pt.
+    let slow = Self.tracker((0...3).map { (Double($0) / 64, 7.8125 * Double($0)) })
+    let predicted = FingerPredictor(horizon: 0.012).displacement(
+      of: slow, at: 3.0 / 64 + 0.025, now: 3.0 / 64)
+    #expect(abs(predicted - 0.9765625) < 1e-9)
+  }
+
+  @Test func aBunchedSampleReachesHalfItsInterval() {
+    // A steady 2 048 pt/s every 1/64 s (32 pt a step), and a newest sample only 1/512 s after
+    // the one before, 4 pt on: the prediction reaches half that interval, 1/1024 s, at the
+    // whole velocity: 2 pt.
+    let bunched = Self.tracker([(0, 0), (1.0 / 64, 32), (2.0 / 64, 64), (2.0 / 64 + 1.0 / 512, 68)])
+    let newest = 2.0 / 64 + 1.0 / 512
+    let predicted = FingerPredictor(horizon: 0.012).displacement(
+      of: bunched, at: newest + 0.025, now: newest)
+    #expect(abs(predicted - 2) < 1e-9)
+  }
+
+  @Test func aStoppedFingerAndBadInputPredictNothing() {
+    let predictor = FingerPredictor(horizon: 0.012)
+    // No sample for more than the 40 ms stop gap: the tracker's velocity is 0.
+    #expect(predictor.displacement(of: Self.speedingUp, at: 0.1, now: 0.09) == 0)
+    // An instant no later than the newest sample, or not a number.
+    #expect(predictor.displacement(of: Self.speedingUp, at: 0.048, now: 0.048) == 0)
+    #expect(predictor.displacement(of: Self.speedingUp, at: 0.01, now: 0.048) == 0)
+    #expect(predictor.displacement(of: Self.speedingUp, at: .nan, now: 0.048) == 0)
+    // A horizon of nothing, or less.
+    #expect(
+      FingerPredictor(horizon: 0).displacement(of: Self.speedingUp, at: 0.06, now: 0.048) == 0)
+    #expect(FingerPredictor(horizon: -1).horizon == 0)
+    #expect(FingerPredictor(horizon: .nan).horizon == 0)
+    #expect(FingerPredictor(horizon: .infinity).horizon == 1)
+  }
+}
