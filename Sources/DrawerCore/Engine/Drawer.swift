@@ -166,7 +166,7 @@ public struct Drawer: Sendable {
   /// While a finger drags the drawer with ``DrawerTracking/predictive`` tracking, an instant
   /// after the finger's newest sample is where the finger will be then: ask for the instant the
   /// frame reaches the glass, and the drawer is drawn under the finger rather than where it was
-  /// (see ``DrawerTracking``). The prediction (``FingerPredictor``) reaches at most the
+  /// (see ``DrawerTracking``). The prediction (`FingerPredictor`) reaches at most the
   /// configuration's ``DrawerConfiguration/predictionHorizon`` past the newest sample, only where
   /// the finger is not slowing, and never changes where a release sends the drawer. With ``DrawerTracking/direct`` tracking (the default) a dragged drawer is where
   /// the newest sample put it, whatever the instant.
@@ -187,12 +187,12 @@ public struct Drawer: Sendable {
   /// How far past the finger's newest sample a dragged drawer's prediction reaches by default,
   /// in seconds: 12 ms, the longest horizon at which, on 4 371 recorded strokes sampled at 29 to
   /// 59 Hz, the drawn drawer passes at most one stop in twenty by 2 pt (`Benchmarks.md`, the
-  /// predictor sweep). ``FingerPredictor`` also keeps within half the newest sampling interval,
+  /// predictor sweep). `FingerPredictor` also keeps within half the newest sampling interval,
   /// so on a 60 Hz panel the prediction reaches about 8 ms whatever the horizon.
   public static let predictionHorizon = 0.012
 
   /// How far the finger is predicted to move by `time` beyond its newest sample, along the
-  /// opening axis, in points (``FingerPredictor``, or the platform's prediction by
+  /// opening axis, in points (`FingerPredictor`, or the platform's prediction by
   /// ``DrawerConfiguration/predictionSource``): `0` unless a claimed drag is tracked
   /// predictively.
   @inline(never) func predictedTravel(at time: Double) -> Double {

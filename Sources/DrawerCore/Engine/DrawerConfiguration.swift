@@ -177,7 +177,7 @@ public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
 /// 25 ms or more from the touch's sample to the glass on a phone, so a drawer drawn where the
 /// finger was trails a finger moving at 1 500 pt/s by 37 pt. ``predictive`` tracking draws the
 /// drawer where the finger will be at the instant the host draws for (``Drawer/offset(at:)`` for
-/// an instant after the newest sample), by ``FingerPredictor``: at most
+/// an instant after the newest sample), by `FingerPredictor`: at most
 /// ``DrawerConfiguration/predictionHorizon`` ahead of the newest sample (12 ms by default) and
 /// half the newest sampling interval, in proportion to the finger's speed, and only once the
 /// touch has four samples and while the finger is not slowing. UIKit's predicted touches
@@ -209,7 +209,7 @@ public enum DrawerTracking: String, Sendable, Hashable, CaseIterable {
   /// The drawer is drawn where the finger was at its newest sample.
   case direct
   /// The drawer is drawn where the finger will be at the instant asked for, extrapolated by
-  /// ``FingerPredictor`` within ``DrawerConfiguration/predictionHorizon`` of the newest sample.
+  /// `FingerPredictor` within ``DrawerConfiguration/predictionHorizon`` of the newest sample.
   case predictive
 }
 

@@ -10,7 +10,7 @@
 /// earlier sample than the newest is stale and not used, and with no prediction the drawer is
 /// drawn at the newest sample. Recorded gestures keep the predictions (the trace's `predicted`
 /// events and its `"prediction":"platform"` header key), so a replay draws with them too, and the
-/// lab can compare them with DrawerKit's own predictor (``FingerPredictor``) on the same touches.
+/// lab can compare them with DrawerKit's own predictor (`FingerPredictor`) on the same touches.
 /// The `DragGesture` path (iOS 17, macOS, visionOS) has no predicted touches.
 ///
 /// Either way the prediction is drawing only: the release is decided from the finger's samples.
@@ -21,7 +21,7 @@
 /// configuration.predictionSource = .platform  // UIKit's predicted touches
 /// ```
 public enum DrawerPredictionSource: String, Sendable, Hashable, CaseIterable {
-  /// DrawerKit's predictor, ``FingerPredictor``.
+  /// DrawerKit's predictor, `FingerPredictor`.
   case engine
   /// The platform's predicted touches, as ``DrawerEvent/predicted(at:for:time:)`` events.
   case platform

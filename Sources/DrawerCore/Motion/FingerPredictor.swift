@@ -43,7 +43,7 @@
 /// let predictor = FingerPredictor(horizon: 0.012)
 /// predictor.displacement(of: tracker, at: 0.073, now: 0.048)  // 18: 8 ms at 2 250 pt/s
 /// ```
-public struct FingerPredictor: Sendable, Hashable {
+@_spi(DrawerKit) public struct FingerPredictor: Sendable, Hashable {
   /// The samples a touch needs before anything is predicted: its `down` and three moves.
   public static let minimumSamples = 4
   /// The speed from which the whole velocity is extrapolated, in points per second: 2 000,

@@ -6,6 +6,12 @@
   /// bookkeeping is the controller's (``DrawerFocusBookkeeping``), the deferral is one
   /// (``DrawerFocusDeferral``).
   extension DrawerState {
+    /// Publishes a focus request the controller made outside a step of the engine (a refused
+    /// move of keyboard focus), and nothing else: the engine did not move.
+    func publishFocusRequest() {
+      if controller.focusRequest != focusRequest { focusRequest = controller.focusRequest }
+    }
+
     /// Records that the control a focus request sent focus back to is moving focus to itself:
     /// the screen change waits for the outcome.
     func focusReturnBegan(_ request: DrawerFocusRequest<Namespace.ID>) {

@@ -100,7 +100,7 @@
 
     // Published for the drawer's own views, each only when it changes (never per frame).
     /// The latest move of focus the drawer's opening or closing called for, numbered.
-    private(set) var focusRequest: DrawerFocusRequest<Namespace.ID>?
+    var focusRequest: DrawerFocusRequest<Namespace.ID>?
     /// Counts the dismissals (coming to rest closed after being presented), for `onDismiss`.
     private(set) var dismissalCount = 0
     /// Counts the rests, for the container to announce the screen change after their update.
@@ -215,12 +215,6 @@
     }
 
     // MARK: Publishing
-
-    /// Publishes a focus request the controller made outside a step of the engine (a refused
-    /// move of keyboard focus), and nothing else: the engine did not move.
-    func publishFocusRequest() {
-      if controller.focusRequest != focusRequest { focusRequest = controller.focusRequest }
-    }
 
     /// Publishes what a step of the controller changed: the observable summaries, then what
     /// the step asks of the host (waiters to resume, a rest to announce, a dismissal). Every

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DrawerCore
+@_spi(DrawerKit) @testable import DrawerCore
 
 /// DrawerKit's prediction for drawing, on hand-made strokes whose prediction is worked out by
 /// hand.
