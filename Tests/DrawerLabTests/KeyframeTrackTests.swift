@@ -53,6 +53,80 @@ import Testing
     }
   }
 
+  /// The thinning that keeps keyframes one at a time keeps exactly those the whole-track swing
+  /// door would: the reference below, kept here as it was written for whole tracks.
+  @Test(arguments: [1 as UInt64, 7, 99, 2026, 31337])
+  func thinningOneKeyframeAtATimeKeepsWhatTheWholeTrackWould(seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    for round in 0..<40 {
+      var times: [Double] = []
+      var values: [Double] = []
+      var time = 0.0
+      var value = 0.0
+      var velocity = 0.0
+      for index in 0..<Int.random(in: 0...400, using: &random) {
+        // Rests, straight runs, curves, turns, repeated times and jumps.
+        switch Int.random(in: 0...9, using: &random) {
+        case 0: velocity = 0
+        case 1: velocity = Double.random(in: -2000...2000, using: &random)
+        case 2: value += Double.random(in: -50...50, using: &random)
+        default: velocity += Double.random(in: -60...60, using: &random)
+        }
+        if index == 0 || Int.random(in: 0...19, using: &random) > 0 {
+          time += Double.random(in: 0.001...0.02, using: &random)
+        }
+        value += velocity / 120
+        times.append(time)
+        values.append(value)
+      }
+      let track = KeyframeTrack(times: times, values: values)
+      for tolerance in [0.0, 0.003, 0.25, 5] {
+        let expected = Self.wholeTrackThinning(track, tolerance: tolerance)
+        #expect(track.thinned(tolerance: tolerance) == expected, "seed \(seed) round \(round)")
+        var thinning = KeyframeTrack.Thinning(tolerance: tolerance)
+        for (time, value) in zip(times, values) { thinning.append(time, value) }
+        #expect(thinning.finish() == expected, "seed \(seed) round \(round)")
+      }
+      var steps = KeyframeTrack.Thinning.steps
+      for (time, value) in zip(times, values.map { ($0 / 40).rounded() }) {
+        steps.append(time, value)
+      }
+      let stepped = KeyframeTrack(times: times, values: values.map { ($0 / 40).rounded() })
+      #expect(steps.finish() == stepped.steps(), "seed \(seed) round \(round)")
+    }
+  }
+
+  /// The swing door over a whole track at once.
+  private static func wholeTrackThinning(_ track: KeyframeTrack, tolerance: Double)
+    -> KeyframeTrack
+  {
+    let (times, values) = (track.times, track.values)
+    let count = times.count
+    guard count > 2 else { return track }
+    var kept = [0]
+    var anchor = 0
+    while anchor < count - 1 {
+      var low = -Double.infinity
+      var high = Double.infinity
+      var end = anchor + 1
+      var candidate = anchor + 1
+      while candidate < count {
+        let span = times[candidate] - times[anchor]
+        let rise = values[candidate] - values[anchor]
+        let slope = rise / span
+        let slack = 1e-12 * (1 + abs(slope))
+        if slope >= low - slack && slope <= high + slack { end = candidate }
+        low = Swift.max(low, (rise - tolerance) / span)
+        high = Swift.min(high, (rise + tolerance) / span)
+        if low > high { break }
+        candidate += 1
+      }
+      kept.append(end)
+      anchor = end
+    }
+    return KeyframeTrack(times: kept.map { times[$0] }, values: kept.map { values[$0] })
+  }
+
   @Test func aLooserToleranceKeepsFewerKeyframes() {
     let times = (0...240).map { Double($0) / 120 }
     let track = KeyframeTrack(times: times, values: times.map { 300 * (1 - exp(-6 * $0)) })

@@ -66,7 +66,7 @@ public enum DrawerEvent: Sendable, Hashable {
   /// The configuration changed. A settling drawer retargets with the new spring and width; a
   /// new lock mode moves the drawer to its locked state; a new edge or layout direction ends the
   /// touch in progress.
-  case configure(DrawerConfiguration, time: Double)
+  indirect case configure(DrawerConfiguration, time: Double)
 
   /// The event's time in seconds, as given.
   public var time: Double {

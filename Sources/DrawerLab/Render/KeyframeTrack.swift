@@ -49,37 +49,11 @@ struct KeyframeTrack: Equatable {
 
   /// The fewest keyframes, taken from this track's own, whose straight lines pass within
   /// `tolerance` of every keyframe left out: where the motion is linear (at rest, or a finger
-  /// moving steadily) a few keyframes stand for many.
-  ///
-  /// A single pass of the "swing door" (cone intersection) method: from an anchor keyframe, the
-  /// slopes that pass within `tolerance` of each later keyframe narrow to a cone; the segment
-  /// ends at the last keyframe whose own slope lay inside the cone of those before it.
+  /// moving steadily) a few keyframes stand for many (see ``Thinning``).
   func thinned(tolerance: Double) -> KeyframeTrack {
-    let count = times.count
-    guard count > 2 else { return self }
-    var kept = [0]
-    var anchor = 0
-    while anchor < count - 1 {
-      var low = -Double.infinity
-      var high = Double.infinity
-      var end = anchor + 1
-      var candidate = anchor + 1
-      while candidate < count {
-        let span = times[candidate] - times[anchor]
-        let rise = values[candidate] - values[anchor]
-        let slope = rise / span
-        // A little slack for rounding, so that exactly straight runs are recognised.
-        let slack = 1e-12 * (1 + abs(slope))
-        if slope >= low - slack && slope <= high + slack { end = candidate }
-        low = Swift.max(low, (rise - tolerance) / span)
-        high = Swift.min(high, (rise + tolerance) / span)
-        if low > high { break }
-        candidate += 1
-      }
-      kept.append(end)
-      anchor = end
-    }
-    return KeyframeTrack(times: kept.map { times[$0] }, values: kept.map { values[$0] })
+    var thinning = Thinning(tolerance: tolerance)
+    for (time, value) in zip(times, values) { thinning.append(time, value) }
+    return thinning.finish()
   }
 
   /// Only the keyframes where the value changes, for a value that holds until the next keyframe
@@ -93,6 +67,128 @@ struct KeyframeTrack: Equatable {
       keptValues.append(values[index])
     }
     return KeyframeTrack(times: keptTimes, values: keptValues)
+  }
+}
+
+extension KeyframeTrack {
+  /// A thinned track built one keyframe at a time, so that a long recording's keyframes need
+  /// never be held all at once: ``finish()`` returns what `KeyframeTrack(times:values:)` of them
+  /// all, ``KeyframeTrack/thinned(tolerance:)``, would (or, for ``steps()``, `.steps()`).
+  ///
+  /// Thinning is a single pass of the "swing door" (cone intersection) method: from an anchor
+  /// keyframe, the slopes that pass within `tolerance` of each later keyframe narrow to a cone;
+  /// the segment ends at the last keyframe whose own slope lay inside the cone of those before
+  /// it, which becomes the next anchor. Only the keyframes after that last one are held while
+  /// the cone narrows: a few, where the motion bends.
+  struct Thinning {
+    private typealias Point = (time: Double, value: Double)
+
+    /// The largest distance allowed between the thinned track and a keyframe left out;
+    /// `nil` keeps only the keyframes where the value changes.
+    private let tolerance: Double?
+    private var kept = KeyframeTrack(times: [], values: [])
+    /// The latest keyframe, held because a later one at the same time replaces its value.
+    private var latest: Point?
+    private var anchor: Point?
+    private var low = -Double.infinity
+    private var high = Double.infinity
+    /// The last keyframe whose slope from the anchor lay inside the cone, and those after it.
+    private var end: Point?
+    private var after: [Point] = []
+
+    /// A thinning within `tolerance`.
+    init(tolerance: Double) {
+      self.tolerance = tolerance
+    }
+
+    /// Only the keyframes where the value changes, as ``KeyframeTrack/steps()``.
+    static var steps: Thinning { Thinning(tolerance: nil) }
+
+    private init(tolerance: Double?) {
+      self.tolerance = tolerance
+    }
+
+    /// Adds a keyframe; one at a time no later than the one before replaces its value.
+    mutating func append(_ time: Double, _ value: Double) {
+      if let last = latest, time <= last.time {
+        latest = (last.time, value)
+        return
+      }
+      if let last = latest { consume(last) }
+      latest = (time, value)
+    }
+
+    /// The thinned track of every keyframe added.
+    mutating func finish() -> KeyframeTrack {
+      if let last = latest { consume(last) }
+      latest = nil
+      // The last segment ends at its last keyframe inside the cone; those after it start
+      // another.
+      while let last = end {
+        process(closeSegment(at: last))
+      }
+      return kept
+    }
+
+    private mutating func consume(_ point: Point) {
+      guard tolerance != nil else {
+        if kept.values.last != point.value { keep(point) }
+        return
+      }
+      guard anchor != nil else {
+        anchor = point
+        keep(point)
+        return
+      }
+      process([point])
+    }
+
+    /// Judges `points`, in order, against the cone from the anchor.
+    private mutating func process(_ points: [Point]) {
+      guard let tolerance else { return }
+      var queue = points
+      var next = 0
+      while next < queue.count, let anchor {
+        let candidate = queue[next]
+        next += 1
+        let span = candidate.time - anchor.time
+        let rise = candidate.value - anchor.value
+        let slope = rise / span
+        // A little slack for rounding, so that exactly straight runs are recognised.
+        let slack = 1e-12 * (1 + abs(slope))
+        if end == nil || (slope >= low - slack && slope <= high + slack) {
+          end = candidate
+          after.removeAll(keepingCapacity: true)
+        } else {
+          after.append(candidate)
+        }
+        low = Swift.max(low, (rise - tolerance) / span)
+        high = Swift.min(high, (rise + tolerance) / span)
+        if low > high, let last = end {
+          // The cone is closed: the segment ends at `last`, and the keyframes after it are
+          // judged again from there.
+          queue.replaceSubrange(0..<next, with: closeSegment(at: last))
+          next = 0
+        }
+      }
+    }
+
+    /// Keeps `point` as the end of a segment and the next one's anchor, and returns the
+    /// keyframes held after it, to be judged from it.
+    private mutating func closeSegment(at point: Point) -> [Point] {
+      keep(point)
+      anchor = point
+      low = -.infinity
+      high = .infinity
+      end = nil
+      defer { after.removeAll(keepingCapacity: true) }
+      return after
+    }
+
+    private mutating func keep(_ point: Point) {
+      kept.times.append(point.time)
+      kept.values.append(point.value)
+    }
   }
 }
 

@@ -82,6 +82,17 @@ public struct DrawerRecording: Sendable {
   /// a finger) is a frame at each end of it, so that the drawer and the finger stay put until the
   /// next event. Frames closer than a microsecond are one instant, shown by the latest of them.
   public let frames: [Frame]
+  /// How many frames the recording has: `frames.count`, or, for a streamed recording (which
+  /// keeps none), how many ``forEachFrame(_:)`` goes through.
+  let frameCount: Int
+  /// The first frame and the last.
+  let firstFrame: Frame
+  let lastFrame: Frame
+  /// Whether the recording keeps only a summary of its frames (see
+  /// ``init(_:configuration:secondConfiguration:frameRate:keepsFrames:progress:)``).
+  let isStreamed: Bool
+  /// How often the drawer was sampled between events, in hertz.
+  let frameRate: Double
   /// The drawer before the first event, at ``startTime``, with no finger down.
   public let initial: Frame
   /// Every moment the finger let go of the drawer, in time order.
@@ -121,27 +132,84 @@ public struct DrawerRecording: Sendable {
     secondConfiguration: DrawerConfiguration? = nil, frameRate: Double,
     progress: (Int) -> Void
   ) {
+    self.init(
+      trace, configuration: configuration, secondConfiguration: secondConfiguration,
+      frameRate: frameRate, keepsFrames: true, progress: progress)
+  }
+
+  /// Runs a trace through the engine and records what happened; with `keepsFrames` false, a
+  /// streamed recording: it keeps its first and last frames and what they add up to, not the
+  /// frames between, and ``forEachFrame(_:)`` runs the trace again to go through them, so that
+  /// its memory does not grow with the trace.
+  init(
+    _ trace: Trace, configuration: DrawerConfiguration?,
+    secondConfiguration: DrawerConfiguration?, frameRate: Double, keepsFrames: Bool,
+    progress: (Int) -> Void
+  ) {
     let configuration = configuration ?? trace.configuration
     let secondConfiguration =
       secondConfiguration
       ?? trace.secondDrawer?.configuration(
         besides: configuration, firstEdgeZoneWidth: trace.edgeZoneWidth)
-    let touches = trace.events.map(\.event)
     var frames: [Frame] = []
+    var summary = FrameSummary()
+    let run = Self.replay(
+      trace, configuration: configuration, secondConfiguration: secondConfiguration,
+      frameRate: frameRate, progress: progress
+    ) { frame in
+      summary.add(frame)
+      if keepsFrames { frames.append(frame) }
+    }
+    self.trace = trace
+    self.configuration = configuration
+    self.frameRate = frameRate
+    self.initial = run.initial
+    self.frames = frames
+    self.frameCount = summary.count
+    self.firstFrame = summary.first ?? run.initial
+    self.lastFrame = summary.last ?? run.initial
+    self.moved = summary.moved(from: run.initial.offset)
+    self.secondMoved = run.initial.secondOffset.map { summary.secondMoved(from: $0) }
+    self.isStreamed = !keepsFrames
+    self.releases = run.springs.releases
+    self.settleStartTime = run.springs.settleStart
+    self.restTime = run.springs.restTime
+    self.second = secondConfiguration.flatMap { secondConfiguration in
+      trace.secondDrawer == nil
+        ? nil
+        : SecondDrawer(
+          configuration: secondConfiguration, releases: run.secondSprings.releases,
+          settleStartTime: run.secondSprings.settleStart, restTime: run.secondSprings.restTime)
+    }
+  }
+
+  /// Runs `trace` through the engine and hands each frame, in order, to `emit`: the frames a
+  /// recording keeps (see ``frames``).
+  ///
+  /// - Returns: the drawer before the first event, and what the frames said of each drawer's
+  ///   releases and last spring.
+  private static func replay(
+    _ trace: Trace, configuration: DrawerConfiguration,
+    secondConfiguration: DrawerConfiguration?, frameRate: Double, progress: (Int) -> Void,
+    emit: (Frame) -> Void
+  ) -> (initial: Frame, springs: SpringLog, secondSprings: SpringLog) {
     var springs = SpringLog()
     var secondSprings = SpringLog()
     var nextEvent = 0
     var finger: DrawerPoint?
     var initial: Frame?
+    // The latest frame, not yet handed on: the next instant may replace it.
+    var pending: Frame?
     let period = 1 / Swift.max(frameRate.isFinite ? frameRate : 120, 1)
+    let events = trace.events
     DrawerTimeline.runPair(
       trace, configuration: configuration, secondConfiguration: secondConfiguration,
       frameRate: frameRate
     ) { drawer, second, time in
       // Every event up to this instant has been handled; follow the finger through them.
       let handled = nextEvent
-      while nextEvent < touches.count && touches[nextEvent].time <= time {
-        switch touches[nextEvent] {
+      while nextEvent < events.count && events[nextEvent].event.time <= time {
+        switch events[nextEvent].event {
         case .down(let point, _), .move(let point, _): finger = point
         case .up, .cancel: finger = nil
         default: break
@@ -149,9 +217,8 @@ public struct DrawerRecording: Sendable {
         nextEvent += 1
       }
       if nextEvent > handled { progress(nextEvent - handled) }
-      let previous = frames.last
-      springs.observe(drawer, previous: previous?.drawer, time: time)
-      if let second { secondSprings.observe(second, previous: previous?.second, time: time) }
+      springs.observe(drawer, previous: pending?.drawer, time: time)
+      if let second { secondSprings.observe(second, previous: pending?.second, time: time) }
       let frame = Frame(
         time: time, drawer: drawer, offset: drawer.offset(at: time), finger: finger,
         second: second, secondOffset: second?.offset(at: time))
@@ -161,35 +228,76 @@ public struct DrawerRecording: Sendable {
         first.finger = nil
         initial = first
       }
-      if let last = frames.last, time - last.time > period * 1.5 {
+      guard var last = pending else {
+        pending = frame
+        return
+      }
+      if time - last.time > period * 1.5 {
         // The timeline skips frames while nothing can change (a drawer at rest, or held still by
         // a finger): the state held until a frame period before this instant.
-        var held = last
-        held.time = time - period
-        frames.append(held)
+        emit(last)
+        last.time = time - period
       }
-      if let last = frames.last, time - last.time < Self.sameInstant {
-        // One instant: an event a hair after a frame (a 60 Hz trace on a 120 Hz grid), or
-        // several events at one time. The state after all of them is what the instant shows.
-        frames[frames.count - 1] = frame
-      } else {
-        frames.append(frame)
+      if time - last.time >= Self.sameInstant {
+        emit(last)
+      }
+      // Closer than that, it is one instant: an event a hair after a frame (a 60 Hz trace on a
+      // 120 Hz grid), or several events at one time. The state after all of them is what the
+      // instant shows.
+      pending = frame
+    }
+    if let pending { emit(pending) }
+    // `runPair` observes once before its first event, so `initial` is set.
+    return (initial ?? pending!, springs, secondSprings)
+  }
+
+  /// What a recording keeps of its frames when it does not keep them all.
+  private struct FrameSummary {
+    var count = 0
+    var first: Frame?
+    var last: Frame?
+    var lowest = Double.infinity
+    var highest = -Double.infinity
+    var secondLowest = Double.infinity
+    var secondHighest = -Double.infinity
+
+    mutating func add(_ frame: Frame) {
+      count += 1
+      if first == nil { first = frame }
+      last = frame
+      lowest = Swift.min(lowest, frame.offset)
+      highest = Swift.max(highest, frame.offset)
+      if let offset = frame.secondOffset {
+        secondLowest = Swift.min(secondLowest, offset)
+        secondHighest = Swift.max(secondHighest, offset)
       }
     }
-    self.trace = trace
-    self.configuration = configuration
-    self.initial = initial ?? frames[0]
-    self.frames = frames
-    self.releases = springs.releases
-    self.settleStartTime = springs.settleStart
-    self.restTime = springs.restTime
-    self.second = secondConfiguration.flatMap { secondConfiguration in
-      trace.secondDrawer == nil
-        ? nil
-        : SecondDrawer(
-          configuration: secondConfiguration, releases: secondSprings.releases,
-          settleStartTime: secondSprings.settleStart, restTime: secondSprings.restTime)
+
+    /// Whether any frame's offset is more than ``TraceReplay/movementThreshold`` from `start`.
+    func moved(from start: Double) -> Bool {
+      count > 0
+        && (highest - start > TraceReplay.movementThreshold
+          || start - lowest > TraceReplay.movementThreshold)
     }
+
+    /// The same for the second drawer; a frame without one counts as at `start`.
+    func secondMoved(from start: Double) -> Bool {
+      count > 0
+        && (secondHighest - start > TraceReplay.movementThreshold
+          || start - secondLowest > TraceReplay.movementThreshold)
+    }
+  }
+
+  /// Hands every frame of the recording to `body`, in order: the kept ones, or, for a streamed
+  /// recording, the same frames from running the trace again.
+  func forEachFrame(_ body: (Frame) -> Void) {
+    guard isStreamed else {
+      frames.forEach(body)
+      return
+    }
+    _ = Self.replay(
+      trace, configuration: configuration, secondConfiguration: second?.configuration,
+      frameRate: frameRate, progress: { _ in }, emit: body)
   }
 
   /// What a drawer's successive frames say of its releases and its last spring.
@@ -232,27 +340,20 @@ public struct DrawerRecording: Sendable {
   }
 
   /// The trace's first event, in seconds: where the recording starts.
-  public var startTime: Double { frames.first?.time ?? 0 }
+  public var startTime: Double { firstFrame.time }
   /// The recording's last frame, in seconds: the rest, or the end of the settle limit.
-  public var endTime: Double { frames.last?.time ?? 0 }
+  public var endTime: Double { lastFrame.time }
   /// Where the drawer rests, or is heading, at the end.
-  public var final: DrawerRestState { frames.last?.drawer.target ?? trace.initial }
+  public var final: DrawerRestState { lastFrame.drawer.target }
   /// The offset the drawer started from, before the first event, in points.
   public var initialOffset: Double { initial.offset }
   /// Whether the drawer moved at all, by more than ``TraceReplay/movementThreshold``, at any frame.
-  public var moved: Bool {
-    frames.contains { abs($0.offset - initialOffset) > TraceReplay.movementThreshold }
-  }
+  public let moved: Bool
   /// Where the second drawer rests, or is heading, at the end; `nil` for one drawer.
-  public var secondFinal: DrawerRestState? { frames.last?.second?.target }
+  public var secondFinal: DrawerRestState? { lastFrame.second?.target }
   /// Whether the second drawer moved at all, by more than ``TraceReplay/movementThreshold``;
   /// `nil` for one drawer.
-  public var secondMoved: Bool? {
-    guard let start = initial.secondOffset else { return nil }
-    return frames.contains {
-      abs(($0.secondOffset ?? start) - start) > TraceReplay.movementThreshold
-    }
-  }
+  public let secondMoved: Bool?
   /// How long the drawer took to come to rest after it last set off on its spring, in seconds;
   /// `nil` when it never did, or did not come to rest.
   public var timeToRest: Double? {
@@ -265,6 +366,7 @@ public struct DrawerRecording: Sendable {
   /// - Parameter time: an instant, in the trace's seconds.
   /// - Returns: the frame.
   public func frame(at time: Double) -> Frame {
+    guard !isStreamed else { return frames(at: [time])[0] }
     var low = 0
     var high = frames.count - 1
     guard high > 0, time >= frames[0].time else { return frames[0] }
@@ -282,8 +384,43 @@ public struct DrawerRecording: Sendable {
   /// - Parameter time: an instant, in the trace's seconds; clamped to the recording.
   /// - Returns: a frame at `time`.
   public func snapshot(at time: Double) -> Frame {
-    let time = Swift.min(Swift.max(time.isFinite ? time : startTime, startTime), endTime)
-    var frame = frame(at: time)
+    snapshots(at: [time])[0]
+  }
+
+  /// The frames in force at `times` (see ``frame(at:)``), in one pass over the frames for a
+  /// streamed recording.
+  func frames(at times: [Double]) -> [Frame] {
+    guard isStreamed else { return times.map(frame(at:)) }
+    // A time before the first frame (or not a number) has the first frame, as in `frame(at:)`.
+    let times = times.map { $0.isNaN ? -Double.infinity : $0 }
+    let order = times.indices.sorted { times[$0] < times[$1] }
+    var found = Array(repeating: firstFrame, count: times.count)
+    var next = 0
+    var previous = firstFrame
+    forEachFrame { frame in
+      // The times before this frame have the one before it.
+      while next < order.count && times[order[next]] < frame.time {
+        found[order[next]] = previous
+        next += 1
+      }
+      previous = frame
+    }
+    for index in order[next...] { found[index] = previous }
+    return found
+  }
+
+  /// The drawer exactly at each of `times` (see ``snapshot(at:)``), in one pass over the frames
+  /// for a streamed recording.
+  func snapshots(at times: [Double]) -> [Frame] {
+    let times = times.map {
+      Swift.min(Swift.max($0.isFinite ? $0 : startTime, startTime), endTime)
+    }
+    return zip(frames(at: times), times).map { frame, time in snapshot(of: frame, at: time) }
+  }
+
+  /// `frame`'s drawers moved on to `time`, with its finger.
+  private func snapshot(of frame: Frame, at time: Double) -> Frame {
+    var frame = frame
     frame.drawer.advance(to: time)
     frame.time = time
     frame.offset = frame.drawer.offset(at: time)
