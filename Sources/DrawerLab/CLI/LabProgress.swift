@@ -16,7 +16,8 @@ struct LabProgress {
   /// Seconds of silence before anything is shown.
   let delay: Double
   private let console: LabConsole
-  private let start: Double
+  /// When the run started, by the console's clock.
+  let start: Double
   private var done = 0
   private var nextCheck = 0
   private var nextTenth = 1
@@ -35,13 +36,18 @@ struct LabProgress {
   ///   - unit: the units' noun.
   ///   - delay: seconds before anything is shown.
   ///   - console: where to write, and its clock.
-  init(_ label: String, total: Int, unit: String, delay: Double, console: LabConsole) {
+  ///   - since: when the run started, for a phase that follows another (by default now): the
+  ///     delay and the elapsed time count from then.
+  init(
+    _ label: String, total: Int, unit: String, delay: Double, console: LabConsole,
+    since: Double? = nil
+  ) {
     self.label = label
     self.total = Swift.max(total, 1)
     self.unit = unit
     self.delay = delay
     self.console = console
-    self.start = console.now()
+    self.start = since ?? console.now()
     // With a delay, the first line comes as soon as it has passed.
     if delay > 0 { lastDrawn = start + delay - Self.heartbeat }
   }

@@ -112,18 +112,33 @@ enum RenderCommand {
       return fail("--out \(error)")
     }
 
+    // The recording keeps none of its frames: each pass of the picture runs the trace again, so
+    // that memory follows the picture, not the trace's length.
     var progress = LabProgress(
       "render", total: trace.events.count, unit: "events replayed", delay: 1, console: console)
     let recording = DrawerRecording(
       trace, configuration: options.applied(to: baseConfiguration),
-      secondConfiguration: secondConfiguration.map(options.applied(to:)), frameRate: 120
+      secondConfiguration: secondConfiguration.map(options.applied(to:)), frameRate: 120,
+      keepsFrames: false
     ) { progress.advance(by: $0) }
-    progress.note("drawing \(recording.frames.count) frames")
+    progress.finish()
+    // Drawing goes through the frames three times: what the picture needs to know, the
+    // drawing, and the chart's marks.
+    var drawing = LabProgress(
+      "render", total: 3 * recording.frameCount, unit: "frames drawn (3 passes)", delay: 1,
+      console: console, since: progress.start)
     let renderer = DrawerSVGRenderer(style: style)
     let title = "\(trace.name) · \(style.rawValue)"
     let svg =
-      at.map { renderer.still(of: recording, at: $0, title: title, description: description) }
-      ?? renderer.animation(of: recording, title: title, description: description)
+      at.map {
+        renderer.still(
+          of: recording, at: $0, title: title, description: description
+        ) { drawing.advance() }
+      }
+      ?? renderer.animation(of: recording, title: title, description: description) {
+        drawing.advance()
+      }
+    drawing.finish()
     do {
       try OutputFile.write(svg, to: destination)
     } catch {

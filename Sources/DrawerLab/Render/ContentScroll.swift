@@ -34,15 +34,32 @@ struct ContentScroll {
   ///   - recording: what happened.
   ///   - range: how far the content can scroll, in points (its height less the screen's).
   init(_ recording: DrawerRecording, range: Double) {
-    let range = Swift.max(range, 0)
-    let band = RubberBand(dimension: recording.trace.container.height)
-    var times = [recording.startTime]
-    var offsets = [0.0]
-    var raw = 0.0
-    var tracker: VelocityTracker?
-    var previous: DrawerRecording.Frame?
-    var coasting: Coast?
-    func append(_ time: Double, _ offset: Double) {
+    var builder = Builder(recording, range: range)
+    recording.forEachFrame { builder.add($0) }
+    self = builder.finish()
+  }
+
+  /// The scroll of a recording built frame by frame, in order: what
+  /// ``init(_:range:)`` goes through, for a picture that goes through the frames once for all
+  /// it needs.
+  struct Builder {
+    private let range: Double
+    private let band: RubberBand
+    private var times: [Double]
+    private var offsets = [0.0]
+    private var raw = 0.0
+    private var tracker: VelocityTracker?
+    private var previous: DrawerRecording.Frame?
+    private var coasting: Coast?
+
+    /// The start of the scroll of `recording`, whose content can move up by at most `range`.
+    init(_ recording: DrawerRecording, range: Double) {
+      self.range = Swift.max(range, 0)
+      band = RubberBand(dimension: recording.trace.container.height)
+      times = [recording.startTime]
+    }
+
+    private mutating func append(_ time: Double, _ offset: Double) {
       if let last = times.last, time <= last {
         offsets[offsets.count - 1] = offset
       } else {
@@ -50,8 +67,9 @@ struct ContentScroll {
         offsets.append(offset)
       }
     }
-    // Samples the coasting at 60 Hz up to `time`, or until it has nothing left to travel.
-    func coast(to time: Double) {
+
+    /// Samples the coasting at 60 Hz up to `time`, or until it has nothing left to travel.
+    private mutating func coast(to time: Double) {
       guard var flight = coasting else { return }
       while flight.sampled < time {
         flight.sampled = Swift.min(flight.sampled + 1.0 / 60, time)
@@ -65,7 +83,9 @@ struct ContentScroll {
       }
       coasting = flight
     }
-    for frame in recording.frames {
+
+    /// Follows the recording's next frame.
+    mutating func add(_ frame: DrawerRecording.Frame) {
       defer { previous = frame }
       coast(to: frame.time)
       guard let finger = frame.finger else {
@@ -78,13 +98,13 @@ struct ContentScroll {
             sampled: frame.time)
           tracker = nil
         }
-        continue
+        return
       }
       // A finger stops the coasting content where it is.
       coasting = nil
       guard case .resting(.closed) = frame.drawer.phase else {
         tracker = nil
-        continue
+        return
       }
       // The content follows the finger from the frame it took the touch.
       if tracker != nil, let before = previous?.finger {
@@ -95,7 +115,15 @@ struct ContentScroll {
       append(frame.time, band.value(raw, within: 0...range))
       tracker?.addSample(position: -finger.y, time: frame.time)
     }
-    coast(to: .infinity)
+
+    /// The scroll, once every frame has been added: the coasting runs to its end.
+    mutating func finish() -> ContentScroll {
+      coast(to: .infinity)
+      return ContentScroll(times: times, offsets: offsets)
+    }
+  }
+
+  private init(times: [Double], offsets: [Double]) {
     self.times = times
     self.offsets = offsets
   }

@@ -4,55 +4,144 @@
 /// and its menu, the content with its scrim, and the shadow, every layer placed by
 /// `DrawerGeometry` at every sample and animated along thinned keyframes.
 extension DrawerSVGRenderer {
-  /// The ranges of samples that share a container size: each is drawn as its own scene, shown
-  /// only while that size is in force.
-  func containerRuns(_ samples: [Sample]) -> [Range<Int>] {
-    var runs: [Range<Int>] = []
-    var start = 0
-    for index in samples.indices.dropFirst()
-    where samples[index].container != samples[start].container {
-      runs.append(start..<index)
-      start = index
+  /// One scene's animated values: the samples in a row that share a container size, each
+  /// value's track held before and after them and thinned as the samples come.
+  struct SceneTracks {
+    /// What the scene's tracks follow.
+    enum Value: Int, CaseIterable {
+      case contentScale, contentRadius, shadow, secondShadow, drawerX, secondDrawerX
+      case contentCentre, contentX, scrim
     }
-    if !samples.isEmpty { runs.append(start..<samples.count) }
-    return runs
+
+    /// The scene's first sample.
+    let first: Sample
+    /// When the next scene's first sample is, if another scene follows.
+    var nextStart: Double?
+    private var tracks: [KeyframeTrack]
+
+    /// The track of `value`.
+    subscript(_ value: Value) -> KeyframeTrack { tracks[value.rawValue] }
+
+    /// Builds a scene's tracks sample by sample.
+    struct Builder {
+      let first: Sample
+      private var last: Sample
+      private var thinnings: [KeyframeTrack.Thinning]
+      private let value: (Value, Sample) -> Double
+
+      /// Starts a scene at `first`; `renderer` says how each value follows from a sample.
+      init(first: Sample, renderer: DrawerSVGRenderer) {
+        self.first = first
+        last = first
+        let drawerAbove = renderer.style.drawerIsAboveContent
+        value = { value, sample in Self.value(value, of: sample, drawerAbove: drawerAbove) }
+        thinnings = Value.allCases.map { KeyframeTrack.Thinning(tolerance: Self.tolerance($0)) }
+        if first.time > 0 { append(first, at: 0) }
+        append(first, at: first.time)
+      }
+
+      /// Adds the scene's next sample.
+      mutating func add(_ sample: Sample) {
+        last = sample
+        append(sample, at: sample.time)
+      }
+
+      /// The scene's tracks, held to the end of the animation (`duration`) after its last
+      /// sample; `nextStart` is when the next scene starts, if one follows.
+      mutating func finish(duration: Double, nextStart: Double?) -> SceneTracks {
+        if last.time < duration { append(last, at: duration) }
+        return SceneTracks(
+          first: first, nextStart: nextStart, tracks: thinnings.indices.map { thinnings[$0].finish() })
+      }
+
+      private mutating func append(_ sample: Sample, at time: Double) {
+        for kind in Value.allCases {
+          thinnings[kind.rawValue].append(time, value(kind, sample))
+        }
+      }
+
+      private static func tolerance(_ value: Value) -> Double {
+        switch value {
+        case .contentScale: DrawerSVGRenderer.scaleTolerance
+        case .shadow, .secondShadow, .scrim: DrawerSVGRenderer.opacityTolerance
+        case .contentRadius, .drawerX, .secondDrawerX, .contentCentre, .contentX:
+          DrawerSVGRenderer.positionTolerance
+        }
+      }
+
+      private static func value(_ value: Value, of sample: Sample, drawerAbove: Bool) -> Double {
+        switch value {
+        case .contentScale: sample.contentScale
+        // The corner radius on screen is the geometry's; the clip is drawn before the scale.
+        case .contentRadius: sample.contentCornerRadius / sample.contentScale
+        case .shadow:
+          (drawerAbove ? sample.geometry.shadowOpacity : sample.contentShadowOpacity)
+            * LabPalette.shadowMaximumOpacity
+        case .secondShadow: (sample.second?.shadowOpacity ?? 0) * LabPalette.shadowMaximumOpacity
+        case .drawerX: sample.geometry.drawerMinX
+        case .secondDrawerX: sample.second?.drawerMinX ?? 0
+        case .contentCentre:
+          Swift.min(
+            Swift.max(sample.contentOffsetX + sample.container.width / 2, 0),
+            sample.container.width)
+        case .contentX: sample.contentOffsetX + sample.container.width / 2
+        case .scrim: sample.scrimOpacity * LabPalette.scrimMaximumOpacity
+        }
+      }
+    }
   }
 
-  /// A track of one of the geometry's values through the run, held before and after it.
-  func track(
-    _ samples: [Sample], _ run: Range<Int>, clock: AnimationClock, tolerance: Double,
-    _ value: (Sample) -> Double
-  ) -> KeyframeTrack {
-    var times: [Double] = []
-    var values: [Double] = []
-    times.reserveCapacity(run.count + 2)
-    values.reserveCapacity(run.count + 2)
-    if samples[run.lowerBound].time > 0 {
-      times.append(0)
-      values.append(value(samples[run.lowerBound]))
+  /// A picture's scenes, built sample by sample: a new one wherever the container's size
+  /// changes.
+  struct SceneSequence {
+    private let renderer: DrawerSVGRenderer
+    private let duration: Double
+    private var current: SceneTracks.Builder?
+    private var scenes: [SceneTracks] = []
+    /// How many samples there were.
+    private(set) var sampleCount = 0
+
+    /// Starts an animation `duration` seconds long, drawn by `renderer`.
+    init(renderer: DrawerSVGRenderer, duration: Double) {
+      self.renderer = renderer
+      self.duration = duration
     }
-    for index in run {
-      times.append(samples[index].time)
-      values.append(value(samples[index]))
+
+    /// Adds the next sample.
+    mutating func add(_ sample: Sample) {
+      sampleCount += 1
+      guard current?.first.container == sample.container else {
+        finishScene(nextStart: sample.time)
+        current = SceneTracks.Builder(first: sample, renderer: renderer)
+        return
+      }
+      // In place: the builder's keyframes are not copied.
+      current?.add(sample)
     }
-    if samples[run.upperBound - 1].time < clock.duration {
-      times.append(clock.duration)
-      values.append(value(samples[run.upperBound - 1]))
+
+    /// The scenes, once every sample has been added.
+    mutating func finish() -> [SceneTracks] {
+      finishScene(nextStart: nil)
+      return scenes
     }
-    return KeyframeTrack(times: times, values: values).thinned(tolerance: tolerance)
+
+    private mutating func finishScene(nextStart: Double?) {
+      guard var scene = current else { return }
+      current = nil
+      scenes.append(scene.finish(duration: duration, nextStart: nextStart))
+    }
   }
 
   /// The scene for one run of samples sharing a container: shown only during the run when the
   /// picture has several.
   func scene(
-    index: Int, samples: [Sample], run: Range<Int>, runCount: Int,
+    index: Int, tracks: SceneTracks, runCount: Int, animated: Bool,
     configuration: DrawerConfiguration, scroll: KeyframeTrack, clock: AnimationClock
   ) -> SVGElement {
-    let first = samples[run.lowerBound]
+    let first = tracks.first
     let size = first.container
     let prefix = "s\(index)"
     let drawerAbove = style.drawerIsAboveContent
-    let animated = samples.count > 1
     var scene = SVGElement(
       "g",
       [
@@ -70,8 +159,8 @@ extension DrawerSVGRenderer {
       } else {
         values[0] = 1
       }
-      if run.upperBound < samples.count {
-        times.append(samples[run.upperBound].time)
+      if let next = tracks.nextStart {
+        times.append(next)
         values.append(0)
       }
       scene.append(
@@ -103,15 +192,10 @@ extension DrawerSVGRenderer {
           "clipPath", ["id": "\(prefix)-second-drawer"], children: [.element(secondPanel.rect())]))
     }
 
-    let scale = track(samples, run, clock: clock, tolerance: Self.scaleTolerance) {
-      $0.contentScale
-    }
+    let scale = tracks[.contentScale]
     let scales = style == .scale
     if scales {
-      // The corner radius on screen is the geometry's; the clip is drawn before the scale.
-      let radius = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
-        $0.contentCornerRadius / $0.contentScale
-      }
+      let radius = tracks[.contentRadius]
       var rect = SVGElement(
         "rect",
         [
@@ -131,40 +215,36 @@ extension DrawerSVGRenderer {
           "fill": LabPalette.backdrop,
         ]))
 
-    let shadow = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
-      (drawerAbove ? $0.geometry.shadowOpacity : $0.contentShadowOpacity)
-        * LabPalette.shadowMaximumOpacity
-    }
+    let shadow = tracks[.shadow]
     var drawers = [
       drawerLayer(
-        samples: samples, run: run, clock: clock, prefix: prefix, panel: panel,
+        x: tracks[.drawerX], clock: clock, prefix: prefix, panel: panel,
         height: size.height, direction: configuration.layoutDirection,
         shadow: drawerAbove ? shadow : nil)
     ]
     if let secondPanel {
-      let secondShadow = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
-        ($0.second?.shadowOpacity ?? 0) * LabPalette.shadowMaximumOpacity
-      }
+      let secondShadow = tracks[.secondShadow]
       drawers.append(
         drawerLayer(
-          samples: samples, run: run, clock: clock, prefix: "\(prefix)-second",
+          x: tracks[.secondDrawerX], clock: clock, prefix: "\(prefix)-second",
           panel: secondPanel, height: size.height, direction: configuration.layoutDirection,
           shadow: drawerAbove ? secondShadow : nil, menuModel: app.secondMenu,
-          layerClass: "layer-second-drawer"
-        ) { $0.second?.drawerMinX ?? 0 })
+          layerClass: "layer-second-drawer"))
       if !drawerAbove {
         // Under the content, each drawer shows only on its own side of the content's centre.
         for (index, side) in [first.geometry.side, first.second?.side ?? .right].enumerated() {
           let clip = "\(prefix)-side-\(index)"
-          defs.append(sideClip(id: clip, side: side, samples: samples, run: run, clock: clock))
+          defs.append(
+            sideClip(
+              id: clip, side: side, size: size, centre: tracks[.contentCentre], clock: clock))
           drawers[index] = SVGElement(
             "g", ["clip-path": "url(#\(clip))"], children: [.element(drawers[index])])
         }
       }
     }
     let content = contentLayer(
-      samples: samples, run: run, clock: clock, prefix: prefix, size: size, scale: scale,
-      scroll: scroll, clipped: scales, direction: configuration.layoutDirection,
+      x: tracks[.contentX], scrim: tracks[.scrim], clock: clock, prefix: prefix, size: size,
+      scale: scale, scroll: scroll, clipped: scales, direction: configuration.layoutDirection,
       shadow: drawerAbove ? nil : shadow)
     if drawerAbove {
       screen.append(content)
@@ -190,12 +270,8 @@ extension DrawerSVGRenderer {
   /// The clip that keeps a drawer under the content on its own side of the content's centre:
   /// the screen from its `side` to the centre, moving as the content moves.
   func sideClip(
-    id: String, side: DrawerSide, samples: [Sample], run: Range<Int>, clock: AnimationClock
+    id: String, side: DrawerSide, size: DrawerSize, centre: KeyframeTrack, clock: AnimationClock
   ) -> SVGElement {
-    let size = samples[run.lowerBound].container
-    let centre = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
-      Swift.min(Swift.max($0.contentOffsetX + $0.container.width / 2, 0), $0.container.width)
-    }
     var rect = SVGElement("rect", ["height": svgNumber(size.height)])
     if side == .left {
       rect.set("width", svgNumber(centre.values[0]))
@@ -237,13 +313,12 @@ extension DrawerSVGRenderer {
   /// above the content, its shadow; the floating drawer is a panel inset from the screen's
   /// edges, its menu on a translucent fill with a bright rim (a picture's stand-in for glass).
   func drawerLayer(
-    samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String,
+    x: KeyframeTrack, clock: AnimationClock, prefix: String,
     panel: DrawerPanel, height: Double, direction: DrawerLayoutDirection,
     shadow: KeyframeTrack?, menuModel: DrawerMenuModel<String>? = nil,
-    layerClass: String = "layer-drawer", minX: (Sample) -> Double = { $0.geometry.drawerMinX }
+    layerClass: String = "layer-drawer"
   ) -> SVGElement {
     let width = panel.width
-    let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance, minX)
     var layer = SVGElement(
       "g",
       [
@@ -282,15 +357,12 @@ extension DrawerSVGRenderer {
   /// The content, translated by `DrawerGeometry/contentOffsetX` and scaled about its centre,
   /// with the scrim over it and, when it is above the drawer, its shadow.
   func contentLayer(
-    samples: [Sample], run: Range<Int>, clock: AnimationClock, prefix: String, size: DrawerSize,
-    scale: KeyframeTrack, scroll: KeyframeTrack, clipped: Bool, direction: DrawerLayoutDirection,
-    shadow: KeyframeTrack?
+    x: KeyframeTrack, scrim: KeyframeTrack, clock: AnimationClock, prefix: String,
+    size: DrawerSize, scale: KeyframeTrack, scroll: KeyframeTrack, clipped: Bool,
+    direction: DrawerLayoutDirection, shadow: KeyframeTrack?
   ) -> SVGElement {
     let halfWidth = size.width / 2
     let halfHeight = size.height / 2
-    let x = track(samples, run, clock: clock, tolerance: Self.positionTolerance) {
-      $0.contentOffsetX + halfWidth
-    }
     var layer = SVGElement(
       "g",
       [
@@ -313,9 +385,6 @@ extension DrawerSVGRenderer {
       contentsOf: HomeScreenLayer.elements(
         app: app, size: size, mirror: LayoutMirror(width: size.width, direction: direction),
         scroll: scroll, clock: clock))
-    let scrim = track(samples, run, clock: clock, tolerance: Self.opacityTolerance) {
-      $0.scrimOpacity * LabPalette.scrimMaximumOpacity
-    }
     var scrimRect = SVGElement(
       "rect",
       [

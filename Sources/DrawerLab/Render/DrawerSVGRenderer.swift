@@ -102,46 +102,33 @@ public struct DrawerSVGRenderer: Sendable {
   public func animation(
     of recording: DrawerRecording, title: String? = nil, description: String? = nil
   ) -> String {
-    let timeline = PictureTimeline(recording)
-    let duration = Self.duration(of: recording, timeline: timeline)
-    var samples: [Sample] = []
-    samples.reserveCapacity(recording.frames.count + 2)
-    // The lead-in shows the drawer as it was before the first event, which may change it at once
-    // (a resize, a command that does not animate).
-    for time in [0, Self.leadIn - 0.001] {
-      samples.append(
-        sample(
-          recording.initial, at: time, configuration: recording.configuration,
-          second: recording.second?.configuration, finger: false))
-    }
-    for frame in recording.frames {
-      samples.append(
-        sample(
-          frame, at: timeline.shown(frame.time) + Self.leadIn,
-          configuration: recording.configuration, second: recording.second?.configuration,
-          finger: true))
-    }
-    if let last = recording.frames.last {
-      samples.append(
-        sample(
-          last, at: duration, configuration: recording.configuration,
-          second: recording.second?.configuration, finger: false))
-    }
-    let scroll = contentScroll(recording)
+    animation(of: recording, title: title, description: description) {}
+  }
+
+  /// An animated picture of a recording, calling `progress` once for each frame of each of the
+  /// three passes the picture takes over the recording's frames.
+  func animation(
+    of recording: DrawerRecording, title: String?, description: String?,
+    progress: () -> Void
+  ) -> String {
+    let facts = facts(recording, progress: progress)
+    let duration = Self.duration(of: recording, timeline: facts.timeline)
+    let drawing = draw(recording, facts: facts, duration: duration, still: nil, progress: progress)
+    let timeline = facts.timeline
     var scrollTimes = [0.0]
     var scrollValues = [0.0]
-    for (time, offset) in zip(scroll.times, scroll.offsets) {
+    for (time, offset) in zip(facts.scroll.times, facts.scroll.offsets) {
       scrollTimes.append(timeline.shown(time) + Self.leadIn)
       scrollValues.append(offset)
     }
     scrollTimes.append(duration)
-    scrollValues.append(scroll.offsets.last ?? 0)
+    scrollValues.append(facts.scroll.offsets.last ?? 0)
     return document(
-      recording: recording, timeline: timeline, samples: samples,
+      recording: recording, facts: facts, drawing: drawing,
       scroll: KeyframeTrack(times: scrollTimes, values: scrollValues).thinned(
         tolerance: Self.positionTolerance),
       clock: AnimationClock(duration: duration), playhead: nil, title: title,
-      description: description)
+      description: description, progress: progress)
   }
 
   /// The chart of a recording on its own, its playhead moving in step with the recording's
@@ -150,10 +137,12 @@ public struct DrawerSVGRenderer: Sendable {
   /// - Parameter recording: what the drawer did.
   /// - Returns: an SVG document.
   public func chart(of recording: DrawerRecording) -> String {
-    let timeline = PictureTimeline(recording)
-    let clock = AnimationClock(duration: Self.duration(of: recording, timeline: timeline))
+    let facts = facts(recording) {}
+    let clock = AnimationClock(duration: Self.duration(of: recording, timeline: facts.timeline))
+    let drawing = draw(recording, facts: facts, duration: clock.duration, still: nil, scenes: false) {}
     let chart = OffsetChart(
-      recording: recording, timeline: timeline, leadIn: Self.leadIn, duration: clock.duration)
+      recording: recording, facts: facts, lines: drawing.lines, leadIn: Self.leadIn,
+      duration: clock.duration)
     var svg = SVGElement(
       "svg",
       [
@@ -181,25 +170,90 @@ public struct DrawerSVGRenderer: Sendable {
     of recording: DrawerRecording, at time: Double, title: String? = nil,
     description: String? = nil
   ) -> String {
-    let timeline = PictureTimeline(recording)
+    still(of: recording, at: time, title: title, description: description) {}
+  }
+
+  /// A still picture of a recording, calling `progress` once for each frame of each of the
+  /// three passes the picture takes over the recording's frames.
+  func still(
+    of recording: DrawerRecording, at time: Double, title: String?, description: String?,
+    progress: () -> Void
+  ) -> String {
+    let facts = facts(recording, progress: progress)
+    let timeline = facts.timeline
     let snapshot = recording.snapshot(at: recording.startTime + time)
     let at = timeline.shown(snapshot.time) + Self.leadIn
     let sample = sample(
       snapshot, at: at, configuration: recording.configuration,
       second: recording.second?.configuration, finger: true)
     let duration = Self.duration(of: recording, timeline: timeline)
-    let scroll = contentScroll(recording).offset(at: recording.startTime + Swift.max(time, 0))
+    let drawing = draw(
+      recording, facts: facts, duration: duration, still: sample, progress: progress)
+    let scroll = facts.scroll.offset(at: recording.startTime + Swift.max(time, 0))
     return document(
-      recording: recording, timeline: timeline, samples: [sample],
+      recording: recording, facts: facts, drawing: drawing,
       scroll: KeyframeTrack(times: [0], values: [scroll]),
       clock: AnimationClock(duration: duration), playhead: (at, time), title: title,
-      description: description)
+      description: description, progress: progress)
   }
 
-  /// How the app's content scrolls in a recording.
-  private func contentScroll(_ recording: DrawerRecording) -> ContentScroll {
-    ContentScroll(
-      recording, range: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container))
+  /// The first pass over a recording's frames: what the drawing needs to know beforehand.
+  private func facts(_ recording: DrawerRecording, progress: () -> Void) -> PictureFacts {
+    PictureFacts(
+      recording,
+      scrollRange: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container),
+      progress: progress)
+  }
+
+  /// What the second pass over a recording's frames draws.
+  private struct Drawing {
+    var scenes: [SceneTracks]
+    var sampleCount: Int
+    var finger: FingerTracks
+    var lines: OffsetChart.Lines
+    /// The container of a still's one sample.
+    var stillContainer: DrawerSize?
+  }
+
+  /// The second pass over a recording's frames: every layer's tracks (unless `scenes` is
+  /// false: the chart alone) and the chart's lines; with `still`, the screen shows that one
+  /// sample.
+  private func draw(
+    _ recording: DrawerRecording, facts: PictureFacts, duration: Double, still: Sample?,
+    scenes drawsScenes: Bool = true, progress: () -> Void
+  ) -> Drawing {
+    let timeline = facts.timeline
+    var scenes = SceneSequence(renderer: self, duration: duration)
+    var finger = FingerTracks(firstTouch: still.map(\.finger) ?? facts.firstFinger)
+    var lines = OffsetChart.Lines.Builder(recording, facts: facts, leadIn: Self.leadIn)
+    let configuration = recording.configuration
+    let secondConfiguration = recording.second?.configuration
+    func add(_ frame: DrawerRecording.Frame, at time: Double, finger hasFinger: Bool) {
+      guard drawsScenes, still == nil else { return }
+      let sample = sample(
+        frame, at: time, configuration: configuration, second: secondConfiguration,
+        finger: hasFinger)
+      scenes.add(sample)
+      finger.add(sample)
+    }
+    if let still {
+      scenes.add(still)
+      finger.add(still)
+    }
+    // The lead-in shows the drawer as it was before the first event, which may change it at once
+    // (a resize, a command that does not animate).
+    for time in [0, Self.leadIn - 0.001] { add(recording.initial, at: time, finger: false) }
+    recording.forEachFrame { frame in
+      progress()
+      let time = timeline.shown(frame.time) + Self.leadIn
+      add(frame, at: time, finger: true)
+      lines.add(frame, at: time)
+    }
+    add(recording.lastFrame, at: duration, finger: false)
+    return Drawing(
+      scenes: scenes.finish(), sampleCount: scenes.sampleCount, finger: finger,
+      lines: lines.finish(last: recording.lastFrame, duration: duration),
+      stillContainer: still?.container)
   }
 
   // MARK: The document
@@ -207,16 +261,19 @@ public struct DrawerSVGRenderer: Sendable {
   /// The picture; `playhead` is a still's animation time and the time it was asked for (seconds
   /// after the first event), or `nil` for an animation.
   private func document(
-    recording: DrawerRecording, timeline: PictureTimeline, samples: [Sample],
-    scroll: KeyframeTrack, clock: AnimationClock, playhead: (at: Double, time: Double)?,
-    title: String?, description: String?
+    recording: DrawerRecording, facts: PictureFacts, drawing: Drawing, scroll: KeyframeTrack,
+    clock: AnimationClock, playhead: (at: Double, time: Double)?, title: String?,
+    description: String?, progress: () -> Void
   ) -> String {
+    let timeline = facts.timeline
     let header = includesHeading ? Self.header : Self.margin
     let configuration = recording.configuration
-    let screenWidth = samples.map(\.container.width).max() ?? 0
-    let screenHeight = samples.map(\.container.height).max() ?? 0
+    let screenSize = drawing.stillContainer ?? facts.largestContainer
+    let screenWidth = screenSize.width
+    let screenHeight = screenSize.height
     let chart = OffsetChart(
-      recording: recording, timeline: timeline, leadIn: Self.leadIn, duration: clock.duration)
+      recording: recording, facts: facts, lines: drawing.lines, leadIn: Self.leadIn,
+      duration: clock.duration, progress: progress)
     let chartX = Self.margin + screenWidth + Self.gap
     let infoLines = outcomeLines(
       recording, timeline: timeline, still: playhead?.time, description: description)
@@ -239,7 +296,7 @@ public struct DrawerSVGRenderer: Sendable {
       ])
     if let second = recording.second { svg.set("data-second-edge", second.edge.rawValue) }
     svg.append(SVGElement("title", children: [.text(title ?? recording.trace.name)]))
-    svg.append(definitions(samples: samples))
+    svg.append(definitions())
     svg.append(
       SVGElement(
         "rect",
@@ -252,14 +309,18 @@ public struct DrawerSVGRenderer: Sendable {
         "class": "screen",
         "transform": "translate(\(svgNumber(Self.margin)) \(svgNumber(header)))",
       ])
-    let runs = containerRuns(samples)
-    for (index, run) in runs.enumerated() {
+    let scenes = drawing.scenes
+    for (index, tracks) in scenes.enumerated() {
       screen.append(
         scene(
-          index: index, samples: samples, run: run, runCount: runs.count,
-          configuration: configuration, scroll: scroll, clock: clock))
+          index: index, tracks: tracks, runCount: scenes.count,
+          animated: drawing.sampleCount > 1, configuration: configuration, scroll: scroll,
+          clock: clock))
     }
-    if let finger = fingerLayer(samples: samples, clock: clock) { screen.append(finger) }
+    var finger = drawing.finger
+    if let layer = finger.layer(animated: drawing.sampleCount > 1, clock: clock) {
+      screen.append(layer)
+    }
     svg.append(screen)
 
     if includesChart {
@@ -377,7 +438,7 @@ public struct DrawerSVGRenderer: Sendable {
     return lines
   }
 
-  private func definitions(samples: [Sample]) -> SVGElement {
+  private func definitions() -> SVGElement {
     var defs = SVGElement("defs")
     defs.append(
       SVGElement(

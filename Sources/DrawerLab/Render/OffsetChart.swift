@@ -20,12 +20,15 @@ struct OffsetChart {
   /// The chart's size, in points.
   var width = 460.0
   var height = 330.0
-  /// The touches drawn as taps.
-  private let taps: [DrawerRecording.Touch]
-  /// For each frame, the finger's distance from the drawer's side while it touches and is not a
-  /// tap (a tap is marked at its instant instead: where it landed across the screen says nothing
-  /// about the drawer's offset).
-  private let fingerDistances: [Double?]
+  /// What the first pass over the frames found.
+  private let facts: PictureFacts
+  /// The offset lines and the finger's, from the second pass.
+  private let lines: Lines
+  /// The drawer's offset at each tap's end, in the order of ``PictureFacts/taps``.
+  private let tapOffsets: [Double]
+  /// The drawers' offsets at their rests, when they came to rest.
+  private let restOffset: Double?
+  private let secondRestOffset: Double?
 
   private let left = 52.0
   private let right = 18.0
@@ -35,65 +38,93 @@ struct OffsetChart {
   private var plotWidth: Double { width - left - right }
   private var plotHeight: Double { height - top - bottom }
 
-  init(recording: DrawerRecording, timeline: PictureTimeline, leadIn: Double, duration: Double) {
+  /// The chart of `recording`, from what the two passes over its frames found.
+  init(
+    recording: DrawerRecording, facts: PictureFacts, lines: Lines, leadIn: Double,
+    duration: Double, progress: () -> Void = {}
+  ) {
     self.recording = recording
-    self.timeline = timeline
+    self.timeline = facts.timeline
+    self.facts = facts
+    self.lines = lines
     self.leadIn = leadIn
     self.duration = duration
-    let taps = recording.touches.filter(\.isTap)
-    self.taps = taps
-    // One sweep: frames and taps are both in time order.
-    var tap = 0
-    let sides = Self.fingerSides(recording)
-    fingerDistances = zip(recording.frames, sides).map { frame, side in
-      while tap < taps.count && taps[tap].end < frame.time { tap += 1 }
-      guard let finger = frame.finger,
-        tap == taps.count || frame.time < taps[tap].down
-      else { return nil }
-      return side.distance(ofX: finger.x, inWidth: frame.container.width)
+    let rests = [recording.restTime, recording.second?.restTime].compactMap { $0 }
+    let snapshots = recording.snapshots(at: facts.taps.map(\.end) + rests, progress: progress)
+    tapOffsets = snapshots.prefix(facts.taps.count).map(\.offset)
+    var restSnapshots = snapshots.dropFirst(facts.taps.count).makeIterator()
+    restOffset = recording.restTime.flatMap { _ in restSnapshots.next()?.offset }
+    secondRestOffset = recording.second?.restTime.flatMap { _ in
+      restSnapshots.next().map { $0.secondOffset ?? 0 }
     }
   }
 
-  /// For each frame, the side the finger's distance is measured from: the first drawer's, or,
-  /// through every frame of a touch that dragged the second drawer, the second's.
-  private static func fingerSides(_ recording: DrawerRecording) -> [DrawerSide] {
-    let frames = recording.frames
-    var sides = Array(repeating: recording.configuration.side, count: frames.count)
-    guard let secondSide = recording.second?.configuration.side else { return sides }
-    var start = 0
-    while start < frames.count {
-      guard frames[start].finger != nil else {
-        start += 1
-        continue
-      }
-      var end = start
-      while end < frames.count && frames[end].finger != nil { end += 1 }
-      if frames[start..<end].contains(where: { $0.second?.isTracking == true }) {
-        for index in start..<end { sides[index] = secondSide }
-      }
-      start = end
-    }
-    return sides
-  }
+  /// The chart's lines, built frame by frame in the picture's second pass: each drawer's offset
+  /// and, for each touch, the finger's distance from the side of the drawer it dragged.
+  struct Lines {
+    var offsets: KeyframeTrack
+    var secondOffsets: KeyframeTrack?
+    var fingers: [KeyframeTrack]
 
-  /// The offset range on the vertical axis, in points, with some room above and below.
-  private var offsetRange: ClosedRange<Double> {
-    var low = 0.0
-    var high = 1.0
-    for (frame, distance) in zip(recording.frames, fingerDistances) {
-      low = Swift.min(low, frame.offset)
-      high = Swift.max(high, frame.offset, frame.width)
-      if let second = frame.second, let offset = frame.secondOffset {
-        low = Swift.min(low, offset)
-        high = Swift.max(high, offset, second.width)
+    /// Builds the lines.
+    struct Builder {
+      private let facts: PictureFacts
+      private let firstSide: DrawerSide
+      private let secondSide: DrawerSide?
+      private var offsets = KeyframeTrack.Thinning(tolerance: 0.25)
+      private var secondOffsets: KeyframeTrack.Thinning?
+      private var fingers: [KeyframeTrack] = []
+      private var finger: KeyframeTrack.Thinning?
+      private var distances: FingerDistances
+      /// How many touches have begun, and whether a finger is down.
+      private var touches = 0
+      private var isDown = false
+
+      /// Starts the lines of `recording` with the drawers as they were before the first event,
+      /// through the lead-in.
+      init(_ recording: DrawerRecording, facts: PictureFacts, leadIn: Double) {
+        self.facts = facts
+        firstSide = recording.configuration.side
+        secondSide = recording.second?.configuration.side
+        distances = FingerDistances(taps: facts.taps)
+        if recording.second != nil { secondOffsets = KeyframeTrack.Thinning(tolerance: 0.25) }
+        for time in [0, leadIn - 0.001] { append(recording.initial, at: time) }
       }
-      if let distance {
-        low = Swift.min(low, distance)
-        high = Swift.max(high, distance)
+
+      /// Adds the next frame, at `time` in the animation.
+      mutating func add(_ frame: DrawerRecording.Frame, at time: Double) {
+        append(frame, at: time)
+        if frame.finger != nil && !isDown { touches += 1 }
+        isDown = frame.finger != nil
+        if distances.charts(frame), let point = frame.finger {
+          let isSecond = facts.touchesOfSecondDrawer[touches - 1]
+          let side = isSecond ? secondSide ?? firstSide : firstSide
+          if finger == nil { finger = KeyframeTrack.Thinning(tolerance: 0.25) }
+          finger?.append(time, side.distance(ofX: point.x, inWidth: frame.container.width))
+        } else {
+          endFingerLine()
+        }
+      }
+
+      /// The lines, the drawers held at their last frame to the end of the animation.
+      mutating func finish(last: DrawerRecording.Frame, duration: Double) -> Lines {
+        append(last, at: duration)
+        endFingerLine()
+        return Lines(
+          offsets: offsets.finish(), secondOffsets: secondOffsets?.finish(), fingers: fingers)
+      }
+
+      private mutating func append(_ frame: DrawerRecording.Frame, at time: Double) {
+        offsets.append(time, frame.offset)
+        secondOffsets?.append(time, frame.secondOffset ?? 0)
+      }
+
+      private mutating func endFingerLine() {
+        guard var line = finger else { return }
+        fingers.append(line.finish())
+        finger = nil
       }
     }
-    let margin = (high - low) * 0.06
-    return (low - margin)...(high + margin)
   }
 
   /// The animation time of a recording time.
@@ -114,7 +145,7 @@ struct OffsetChart {
   func element(
     x: Double, y: Double, playhead: (at: Double, time: Double)?, clock: AnimationClock
   ) -> SVGElement {
-    let range = offsetRange
+    let range = facts.offsetRange
     var group = SVGElement(
       "g", ["class": "chart", "transform": "translate(\(svgNumber(x)) \(svgNumber(y)))"])
     group.append(
@@ -141,7 +172,7 @@ struct OffsetChart {
         contentsOf: restMark(
           range: range, rest: rest,
           timeToRest: second.settleStartTime.map { rest - $0 },
-          offset: recording.snapshot(at: rest).secondOffset ?? 0))
+          offset: secondRestOffset ?? 0))
     }
     group.append(
       SVGElement("g", ["class": "chart-legend"], children: legend().map { .element($0) }))
@@ -235,18 +266,14 @@ struct OffsetChart {
 
   /// The open position over time: the drawer's width, which only a resize changes.
   private func widthLine(range: ClosedRange<Double>) -> [SVGElement] {
-    let frames = recording.frames
     let first = recording.initial
-    guard let last = frames.last else { return [] }
     var d = "M\(svgNumber(left)) \(svgNumber(plotY(first.width, in: range)))"
-    var current = first.width
-    for frame in frames where frame.width != current {
-      let x = plotX(animationTime(frame.time))
-      d += "H\(svgNumber(x))V\(svgNumber(plotY(frame.width, in: range)))"
-      current = frame.width
+    for (time, width) in facts.widthChanges {
+      let x = plotX(animationTime(time))
+      d += "H\(svgNumber(x))V\(svgNumber(plotY(width, in: range)))"
     }
     d += "H\(svgNumber(left + plotWidth))"
-    let labelY = plotY(last.width, in: range)
+    let labelY = plotY(recording.lastFrame.width, in: range)
     return [
       SVGElement(
         "path",
@@ -270,19 +297,7 @@ struct OffsetChart {
 
   /// The first drawer's offset over time, or with `second` the second drawer's.
   private func offsetLine(range: ClosedRange<Double>, second: Bool = false) -> SVGElement {
-    let frames = recording.frames
-    let offset = { (frame: DrawerRecording.Frame) in
-      second ? frame.secondOffset ?? 0 : frame.offset
-    }
-    var times = [0.0, leadIn - 0.001]
-    var values = [offset(recording.initial), offset(recording.initial)]
-    for frame in frames {
-      times.append(animationTime(frame.time))
-      values.append(offset(frame))
-    }
-    times.append(duration)
-    values.append(frames.last.map(offset) ?? 0)
-    let track = KeyframeTrack(times: times, values: values).thinned(tolerance: 0.25)
+    let track = (second ? lines.secondOffsets : nil) ?? lines.offsets
     let points = Array(zip(track.times, track.values))
     return SVGElement(
       "path",
@@ -296,21 +311,8 @@ struct OffsetChart {
 
   /// One dashed line per touch: the finger's distance from the drawer's side of the container.
   private func fingerLines(range: ClosedRange<Double>) -> [SVGElement] {
-    var touches: [[(Double, Double)]] = []
-    var current: [(Double, Double)] = []
-    for (frame, distance) in zip(recording.frames, fingerDistances) {
-      if let distance {
-        current.append((animationTime(frame.time), distance))
-      } else if !current.isEmpty {
-        touches.append(current)
-        current = []
-      }
-    }
-    if !current.isEmpty { touches.append(current) }
     var elements: [SVGElement] = []
-    for touch in touches {
-      let track = KeyframeTrack(times: touch.map(\.0), values: touch.map(\.1))
-        .thinned(tolerance: 0.25)
+    for track in lines.fingers {
       let points = Array(zip(track.times, track.values))
       elements.append(
         SVGElement(
@@ -363,15 +365,14 @@ struct OffsetChart {
 
   /// Whether the rest mark is in the upper half of the plot.
   private func restIsHigh(range: ClosedRange<Double>) -> Bool {
-    guard let rest = recording.restTime else { return false }
-    return plotY(recording.offset(at: rest), in: range) < top + plotHeight / 2
+    guard let restOffset else { return false }
+    return plotY(restOffset, in: range) < top + plotHeight / 2
   }
 
   private func restMark(range: ClosedRange<Double>) -> [SVGElement] {
-    guard let rest = recording.restTime else { return [] }
+    guard let rest = recording.restTime, let restOffset else { return [] }
     return restMark(
-      range: range, rest: rest, timeToRest: recording.timeToRest,
-      offset: recording.offset(at: rest))
+      range: range, rest: rest, timeToRest: recording.timeToRest, offset: restOffset)
   }
 
   /// The rest mark of a drawer that came to rest at `rest` at `offset`.
@@ -401,9 +402,9 @@ struct OffsetChart {
 
   /// Each tap as a ring on the drawer's line at the instant the finger lifted, labelled.
   private func tapMarks(range: ClosedRange<Double>) -> [SVGElement] {
-    taps.flatMap { tap -> [SVGElement] in
+    zip(facts.taps, tapOffsets).flatMap { tap, offset -> [SVGElement] in
       let x = plotX(animationTime(tap.end))
-      let y = plotY(recording.offset(at: tap.end), in: range)
+      let y = plotY(offset, in: range)
       // The label sits before the ring, clear of the line that leaves it (after it, near the
       // plot's left edge).
       let before = x - left > 36
@@ -472,10 +473,10 @@ struct OffsetChart {
       items.append(
         ("\(second.edge.rawValue) offset", LabPalette.chartSecondOffset, .line(dash: nil)))
     }
-    if fingerDistances.contains(where: { $0 != nil }) {
+    if !lines.fingers.isEmpty {
       items.append(("finger", LabPalette.chartFinger, .line(dash: "5 4")))
     }
-    if !taps.isEmpty { items.append(("tap", LabPalette.chartFinger, .ring(fill: "none"))) }
+    if !facts.taps.isEmpty { items.append(("tap", LabPalette.chartFinger, .ring(fill: "none"))) }
     if !recording.releases.isEmpty || recording.second?.releases.isEmpty == false {
       items.append(("release", LabPalette.chartRelease, .line(dash: "3 3")))
     }

@@ -36,24 +36,90 @@ struct PictureTimeline: Equatable {
   /// a gap between two frames longer than ``longestIdle`` is a stretch in which nothing changed
   /// (a recording has frames a frame period apart wherever anything moves).
   init(start: Double, frameTimes times: [Double]) {
+    self.init(
+      start: start,
+      idle: zip(times, times.dropFirst()).filter { $1 - $0 > Self.longestIdle },
+      end: times.last ?? start)
+  }
+
+  /// The timeline whose idle stretches longer than ``longestIdle`` are `idle`, in time order,
+  /// and whose last instant is `end`.
+  private init(start: Double, idle: [(start: Double, end: Double)], end: Double) {
     self.start = start
     var breaks: [Break] = []
     var removed = 0.0
-    for (earlier, later) in zip(times, times.dropFirst())
-    where later - earlier > Self.longestIdle {
+    for (earlier, later) in idle {
       breaks.append(Break(start: earlier, end: later, shownStart: earlier - start - removed))
       removed += later - earlier - Self.shortenedIdle
     }
     self.breaks = breaks
-    self.end = times.last ?? start
+    self.end = end
   }
 
   /// The timeline of a recording: its frames, and the keyframes of its content's scroll, which
   /// can coast on after the last frame.
   init(_ recording: DrawerRecording) {
-    let times = (recording.frames.map(\.time) + ContentScroll(recording, range: .infinity).times)
-      .sorted()
-    self.init(start: recording.startTime, frameTimes: times)
+    var gaps = Gaps()
+    recording.forEachFrame { gaps.add($0.time) }
+    self = gaps.timeline(start: recording.startTime, scroll: ContentScroll(recording, range: .infinity))
+  }
+
+  /// A recording's frame times gathered one at a time, keeping only the gaps longer than
+  /// ``longestIdle`` between them: with the content's scroll, they make the timeline that all
+  /// the times sorted together would.
+  struct Gaps {
+    private var first: Double?
+    private var last: Double?
+    private var gaps: [(start: Double, end: Double)] = []
+
+    /// Notes the next frame's time.
+    mutating func add(_ time: Double) {
+      if let last, time - last > PictureTimeline.longestIdle { gaps.append((last, time)) }
+      if first == nil { first = time }
+      last = time
+    }
+
+    /// The timeline of the frames noted and the keyframes of `scroll`.
+    ///
+    /// A gap longer than ``longestIdle`` between two instants of either, next to each other in
+    /// time, has no frame inside it, so it lies within a long gap between frames or outside the
+    /// frames; the scroll's keyframes split those.
+    func timeline(start: Double, scroll: ContentScroll) -> PictureTimeline {
+      let scrollTimes = scroll.times
+      guard let first, let last else {
+        return PictureTimeline(start: start, frameTimes: scrollTimes)
+      }
+      var idle: [(start: Double, end: Double)] = []
+      var next = 0
+      // The instants from `from` to `to` that are the scroll's, with the ends, and the long gaps
+      // between them.
+      func split(from: Double, to: Double?) {
+        var previous = from
+        while next < scrollTimes.count, to.map({ scrollTimes[next] < $0 }) ?? true {
+          let time = scrollTimes[next]
+          next += 1
+          if time <= from { continue }
+          if time - previous > PictureTimeline.longestIdle { idle.append((previous, time)) }
+          previous = time
+        }
+        if let to, to - previous > PictureTimeline.longestIdle { idle.append((previous, to)) }
+      }
+      var before: [Double] = []
+      while next < scrollTimes.count && scrollTimes[next] < first {
+        before.append(scrollTimes[next])
+        next += 1
+      }
+      let leading = before + [first]
+      idle += zip(leading, leading.dropFirst()).filter { $1 - $0 > PictureTimeline.longestIdle }
+      for gap in gaps {
+        while next < scrollTimes.count && scrollTimes[next] <= gap.start { next += 1 }
+        split(from: gap.start, to: gap.end)
+      }
+      while next < scrollTimes.count && scrollTimes[next] <= last { next += 1 }
+      split(from: last, to: nil)
+      return PictureTimeline(
+        start: start, idle: idle, end: Swift.max(last, scrollTimes.last ?? last))
+    }
   }
 
   /// Where an instant of the trace is in the picture, in picture seconds.

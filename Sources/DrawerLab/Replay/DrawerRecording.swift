@@ -389,7 +389,7 @@ public struct DrawerRecording: Sendable {
 
   /// The frames in force at `times` (see ``frame(at:)``), in one pass over the frames for a
   /// streamed recording.
-  func frames(at times: [Double]) -> [Frame] {
+  func frames(at times: [Double], progress: () -> Void = {}) -> [Frame] {
     guard isStreamed else { return times.map(frame(at:)) }
     // A time before the first frame (or not a number) has the first frame, as in `frame(at:)`.
     let times = times.map { $0.isNaN ? -Double.infinity : $0 }
@@ -398,6 +398,7 @@ public struct DrawerRecording: Sendable {
     var next = 0
     var previous = firstFrame
     forEachFrame { frame in
+      progress()
       // The times before this frame have the one before it.
       while next < order.count && times[order[next]] < frame.time {
         found[order[next]] = previous
@@ -411,11 +412,11 @@ public struct DrawerRecording: Sendable {
 
   /// The drawer exactly at each of `times` (see ``snapshot(at:)``), in one pass over the frames
   /// for a streamed recording.
-  func snapshots(at times: [Double]) -> [Frame] {
+  func snapshots(at times: [Double], progress: () -> Void = {}) -> [Frame] {
     let times = times.map {
       Swift.min(Swift.max($0.isFinite ? $0 : startTime, startTime), endTime)
     }
-    return zip(frames(at: times), times).map { frame, time in snapshot(of: frame, at: time) }
+    return zip(frames(at: times, progress: progress), times).map { frame, time in snapshot(of: frame, at: time) }
   }
 
   /// `frame`'s drawers moved on to `time`, with its finger.

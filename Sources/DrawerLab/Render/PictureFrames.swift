@@ -1,0 +1,144 @@
+@_spi(DrawerKit) import DrawerCore
+
+/// What a picture takes from a recording's frames, in two passes over them: the first finds
+/// what the drawing needs to know beforehand (how the picture spends its time, the chart's
+/// range, which drawer each touch dragged), the second draws (every layer's track, thinned as
+/// it goes, and the chart's lines). Neither keeps the frames, so that a streamed recording of a
+/// long trace is drawn in memory that follows what the picture shows, not how many events the
+/// trace has.
+struct PictureFacts {
+  /// How the picture spends its time.
+  let timeline: PictureTimeline
+  /// How the app's content scrolls.
+  let scroll: ContentScroll
+  /// Where the first finger in the recording touched, if one did.
+  let firstFinger: DrawerPoint?
+  /// For each touch (frames in a row with a finger down), whether it dragged the second drawer:
+  /// the chart measures its finger from the second drawer's side then.
+  let touchesOfSecondDrawer: [Bool]
+  /// The touches the chart marks as taps.
+  let taps: [DrawerRecording.Touch]
+  /// The chart's vertical range, in points: every offset, open width and charted finger
+  /// distance, with some room above and below.
+  let offsetRange: ClosedRange<Double>
+  /// Each time the open width changes, in the trace's seconds, and the new width.
+  let widthChanges: [(time: Double, width: Double)]
+  /// The largest container of the recording (before its first event and at every frame).
+  let largestContainer: DrawerSize
+
+  /// Goes through `recording`'s frames once.
+  ///
+  /// - Parameters:
+  ///   - recording: what the drawer did.
+  ///   - scrollRange: how far the app's content can scroll, in points.
+  ///   - progress: called once per frame.
+  init(_ recording: DrawerRecording, scrollRange: Double, progress: () -> Void = {}) {
+    let taps = recording.touches.filter(\.isTap)
+    var gaps = PictureTimeline.Gaps()
+    var unbounded = ContentScroll.Builder(recording, range: .infinity)
+    var scroll = ContentScroll.Builder(recording, range: scrollRange)
+    var firstFinger: DrawerPoint?
+    var distances = FingerDistances(taps: taps)
+    var touch = TouchExtent()
+    var touchesOfSecondDrawer: [Bool] = []
+    var low = 0.0
+    var high = 1.0
+    var widthChanges: [(time: Double, width: Double)] = []
+    var width = recording.initial.width
+    var largest = recording.initial.container
+    let firstSide = recording.configuration.side
+    let secondSide = recording.second?.configuration.side
+    func endTouch() {
+      guard touch.isDown else { return }
+      touchesOfSecondDrawer.append(touch.isSecond)
+      if let range = touch.range {
+        low = Swift.min(low, range.lowerBound)
+        high = Swift.max(high, range.upperBound)
+      }
+      touch = TouchExtent()
+    }
+    recording.forEachFrame { frame in
+      progress()
+      gaps.add(frame.time)
+      unbounded.add(frame)
+      scroll.add(frame)
+      if firstFinger == nil { firstFinger = frame.finger }
+      if frame.finger == nil { endTouch() }
+      if let finger = frame.finger {
+        touch.isDown = true
+        touch.isSecond = touch.isSecond || frame.second?.isTracking == true
+        if distances.charts(frame) {
+          touch.add(
+            first: firstSide.distance(ofX: finger.x, inWidth: frame.container.width),
+            second: secondSide?.distance(ofX: finger.x, inWidth: frame.container.width))
+        }
+      }
+      low = Swift.min(low, frame.offset)
+      high = Swift.max(high, frame.offset, frame.width)
+      if let second = frame.second, let offset = frame.secondOffset {
+        low = Swift.min(low, offset)
+        high = Swift.max(high, offset, second.width)
+      }
+      if frame.width != width {
+        widthChanges.append((frame.time, frame.width))
+        width = frame.width
+      }
+      largest = DrawerSize(
+        width: Swift.max(largest.width, frame.container.width),
+        height: Swift.max(largest.height, frame.container.height))
+    }
+    endTouch()
+    let margin = (high - low) * 0.06
+    self.timeline = gaps.timeline(start: recording.startTime, scroll: unbounded.finish())
+    self.scroll = scroll.finish()
+    self.firstFinger = firstFinger
+    self.touchesOfSecondDrawer = touchesOfSecondDrawer
+    self.taps = taps
+    self.offsetRange = (low - margin)...(high + margin)
+    self.widthChanges = widthChanges
+    self.largestContainer = largest
+  }
+
+  /// One touch's charted finger distances from either drawer's side, and whether it dragged
+  /// the second drawer.
+  private struct TouchExtent {
+    var isDown = false
+    var isSecond = false
+    private var first: ClosedRange<Double>?
+    private var second: ClosedRange<Double>?
+
+    mutating func add(first distance: Double, second other: Double?) {
+      first = Self.widened(first, by: distance)
+      if let other { second = Self.widened(second, by: other) }
+    }
+
+    /// The range of the charted distances, from the side the touch is measured from; `nil`
+    /// when it charted none.
+    var range: ClosedRange<Double>? { isSecond ? second : first }
+
+    private static func widened(_ range: ClosedRange<Double>?, by value: Double)
+      -> ClosedRange<Double>
+    {
+      range.map { Swift.min($0.lowerBound, value)...Swift.max($0.upperBound, value) }
+        ?? value...value
+    }
+  }
+}
+
+/// Which frames the chart draws the finger at: those with a finger down that are not part of a
+/// tap (a tap is marked at its instant instead: where it landed across the screen says nothing
+/// about the drawer's offset). Frames and taps are both in time order: one pointer walks the taps.
+struct FingerDistances {
+  private let taps: [DrawerRecording.Touch]
+  private var tap = 0
+
+  init(taps: [DrawerRecording.Touch]) {
+    self.taps = taps
+  }
+
+  /// Whether the chart draws the finger of `frame`, the next frame in order.
+  mutating func charts(_ frame: DrawerRecording.Frame) -> Bool {
+    while tap < taps.count && taps[tap].end < frame.time { tap += 1 }
+    return frame.finger != nil && (tap == taps.count || frame.time < taps[tap].down)
+  }
+}
