@@ -16,8 +16,7 @@ struct LabProgress {
   /// Seconds of silence before anything is shown.
   let delay: Double
   private let console: LabConsole
-  /// When the run started, by the console's clock.
-  let start: Double
+  private let start: Double
   private var done = 0
   private var nextCheck = 0
   private var nextTenth = 1
@@ -54,7 +53,12 @@ struct LabProgress {
 
   /// Counts `count` more units of work done.
   mutating func advance(by count: Int = 1) {
-    done += count
+    advance(to: done + count)
+  }
+
+  /// Counts the work done so far: `done` units in all.
+  mutating func advance(to done: Int) {
+    self.done = done
     guard done >= nextCheck else { return }
     // The next check: a thousandth on, or the next tenth's first unit if that comes sooner.
     let tenthBoundary = (Swift.min(done * 10 / total, 9) + 1) * total

@@ -70,9 +70,18 @@ enum RenderCommand {
     let baseConfiguration: DrawerConfiguration
     let secondConfiguration: DrawerConfiguration?
     let description: String?
+    let start = console.now()
     if FileManager.default.fileExists(atPath: source) {
       do {
-        trace = try CorpusLoader.loadTrace(at: source)
+        var reading: LabProgress?
+        trace = try CorpusLoader.loadTrace(at: source) { parsed, size in
+          if reading == nil {
+            reading = LabProgress(
+              "render", total: size, unit: "bytes read", delay: 1, console: console, since: start)
+          }
+          reading?.advance(to: parsed)
+        }
+        reading?.finish()
       } catch {
         // What is wrong is in the file, not the command line: one line, no usage.
         console.err("\(error)\n")
@@ -115,29 +124,34 @@ enum RenderCommand {
     // The recording keeps none of its frames: each pass of the picture runs the trace again, so
     // that memory follows the picture, not the trace's length.
     var progress = LabProgress(
-      "render", total: trace.events.count, unit: "events replayed", delay: 1, console: console)
+      "render", total: trace.events.count, unit: "events replayed", delay: 1, console: console,
+      since: start)
     let recording = DrawerRecording(
       trace, configuration: options.applied(to: baseConfiguration),
       secondConfiguration: secondConfiguration.map(options.applied(to:)), frameRate: 120,
       keepsFrames: false
     ) { progress.advance(by: $0) }
     progress.finish()
-    // Drawing goes through the frames three times: what the picture needs to know, the
-    // drawing, and the chart's marks.
+    // Drawing goes through the frames three times (a still four): what the picture needs to
+    // know, the drawing, the chart's marks (and the still's instant).
     var drawing = LabProgress(
-      "render", total: 3 * recording.frameCount, unit: "frames drawn (3 passes)", delay: 1,
-      console: console, since: progress.start)
+      "render", total: (at == nil ? 3 : 4) * recording.frameCount,
+      unit: "frames drawn (\(at == nil ? 3 : 4) passes)", delay: 1, console: console,
+      since: start)
     let renderer = DrawerSVGRenderer(style: style)
     let title = "\(trace.name) · \(style.rawValue)"
-    let svg =
-      at.map {
-        renderer.still(
-          of: recording, at: $0, title: title, description: description
-        ) { drawing.advance() }
-      }
-      ?? renderer.animation(of: recording, title: title, description: description) {
-        drawing.advance()
-      }
+    let svg: String
+    var stillOffset = 0.0
+    var duration = 0.0
+    if let at {
+      (svg, stillOffset) = renderer.still(
+        of: recording, at: at, title: title, description: description
+      ) { drawing.advance() }
+    } else {
+      (svg, duration) = renderer.animation(
+        of: recording, title: title, description: description
+      ) { drawing.advance() }
+    }
     drawing.finish()
     do {
       try OutputFile.write(svg, to: destination)
@@ -146,13 +160,12 @@ enum RenderCommand {
     }
     var summary = "Wrote \(destination)"
     if let at {
-      let offset = recording.offset(at: recording.startTime + at)
       summary +=
         ": \(style.rawValue) at \(svgNumber(at, decimals: 3)) s, offset "
-        + "\(svgNumber(offset, decimals: 1)) pt"
+        + "\(svgNumber(stillOffset, decimals: 1)) pt"
     } else {
       summary +=
-        ": \(style.rawValue), \(svgNumber(DrawerSVGRenderer.duration(of: recording), decimals: 2)) s"
+        ": \(style.rawValue), \(svgNumber(duration, decimals: 2)) s"
         + " animation, "
         + (recording.secondFinal.map {
           "\(recording.configuration.edge.rawValue) drawer ends \(recording.final.rawValue), "

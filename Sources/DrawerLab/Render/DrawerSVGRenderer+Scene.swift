@@ -51,7 +51,8 @@ extension DrawerSVGRenderer {
       mutating func finish(duration: Double, nextStart: Double?) -> SceneTracks {
         if last.time < duration { append(last, at: duration) }
         return SceneTracks(
-          first: first, nextStart: nextStart, tracks: thinnings.indices.map { thinnings[$0].finish() })
+          first: first, nextStart: nextStart,
+          tracks: thinnings.indices.map { thinnings[$0].finish() })
       }
 
       private mutating func append(_ sample: Sample, at time: Double) {

@@ -102,15 +102,16 @@ public struct DrawerSVGRenderer: Sendable {
   public func animation(
     of recording: DrawerRecording, title: String? = nil, description: String? = nil
   ) -> String {
-    animation(of: recording, title: title, description: description) {}
+    animation(of: recording, title: title, description: description) {}.svg
   }
 
-  /// An animated picture of a recording, calling `progress` once for each frame of each of the
-  /// three passes the picture takes over the recording's frames.
+  /// An animated picture of a recording and its length in seconds, calling `progress` once for
+  /// each frame of each of the three passes the picture takes over a streamed recording's
+  /// frames.
   func animation(
     of recording: DrawerRecording, title: String?, description: String?,
     progress: () -> Void
-  ) -> String {
+  ) -> (svg: String, duration: Double) {
     let facts = facts(recording, progress: progress)
     let duration = Self.duration(of: recording, timeline: facts.timeline)
     let drawing = draw(recording, facts: facts, duration: duration, still: nil, progress: progress)
@@ -123,12 +124,13 @@ public struct DrawerSVGRenderer: Sendable {
     }
     scrollTimes.append(duration)
     scrollValues.append(facts.scroll.offsets.last ?? 0)
-    return document(
+    let svg = document(
       recording: recording, facts: facts, drawing: drawing,
       scroll: KeyframeTrack(times: scrollTimes, values: scrollValues).thinned(
         tolerance: Self.positionTolerance),
       clock: AnimationClock(duration: duration), playhead: nil, title: title,
       description: description, progress: progress)
+    return (svg, duration)
   }
 
   /// The chart of a recording on its own, its playhead moving in step with the recording's
@@ -139,7 +141,8 @@ public struct DrawerSVGRenderer: Sendable {
   public func chart(of recording: DrawerRecording) -> String {
     let facts = facts(recording) {}
     let clock = AnimationClock(duration: Self.duration(of: recording, timeline: facts.timeline))
-    let drawing = draw(recording, facts: facts, duration: clock.duration, still: nil, scenes: false) {}
+    let drawing = draw(recording, facts: facts, duration: clock.duration, still: nil, scenes: false)
+    {}
     let chart = OffsetChart(
       recording: recording, facts: facts, lines: drawing.lines, leadIn: Self.leadIn,
       duration: clock.duration)
@@ -170,18 +173,19 @@ public struct DrawerSVGRenderer: Sendable {
     of recording: DrawerRecording, at time: Double, title: String? = nil,
     description: String? = nil
   ) -> String {
-    still(of: recording, at: time, title: title, description: description) {}
+    still(of: recording, at: time, title: title, description: description) {}.svg
   }
 
-  /// A still picture of a recording, calling `progress` once for each frame of each of the
-  /// three passes the picture takes over the recording's frames.
+  /// A still picture of a recording and the drawer's offset at that instant, calling
+  /// `progress` once for each frame of each of the four passes the picture takes over a
+  /// streamed recording's frames.
   func still(
     of recording: DrawerRecording, at time: Double, title: String?, description: String?,
     progress: () -> Void
-  ) -> String {
+  ) -> (svg: String, offset: Double) {
     let facts = facts(recording, progress: progress)
     let timeline = facts.timeline
-    let snapshot = recording.snapshot(at: recording.startTime + time)
+    let snapshot = recording.snapshots(at: [recording.startTime + time], progress: progress)[0]
     let at = timeline.shown(snapshot.time) + Self.leadIn
     let sample = sample(
       snapshot, at: at, configuration: recording.configuration,
@@ -190,11 +194,12 @@ public struct DrawerSVGRenderer: Sendable {
     let drawing = draw(
       recording, facts: facts, duration: duration, still: sample, progress: progress)
     let scroll = facts.scroll.offset(at: recording.startTime + Swift.max(time, 0))
-    return document(
+    let svg = document(
       recording: recording, facts: facts, drawing: drawing,
       scroll: KeyframeTrack(times: [0], values: [scroll]),
       clock: AnimationClock(duration: duration), playhead: (at, time), title: title,
       description: description, progress: progress)
+    return (svg, snapshot.offset)
   }
 
   /// The first pass over a recording's frames: what the drawing needs to know beforehand.

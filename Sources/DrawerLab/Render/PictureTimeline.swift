@@ -61,7 +61,8 @@ struct PictureTimeline: Equatable {
   init(_ recording: DrawerRecording) {
     var gaps = Gaps()
     recording.forEachFrame { gaps.add($0.time) }
-    self = gaps.timeline(start: recording.startTime, scroll: ContentScroll(recording, range: .infinity))
+    self = gaps.timeline(
+      start: recording.startTime, scroll: ContentScroll(recording, range: .infinity))
   }
 
   /// A recording's frame times gathered one at a time, keeping only the gaps longer than

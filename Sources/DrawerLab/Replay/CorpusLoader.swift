@@ -69,7 +69,21 @@ public enum CorpusLoader {
   /// - Throws: ``LabInputError`` when the file cannot be read, is not UTF-8 text, or does not
   ///   parse.
   public static func loadTrace(at path: String) throws(LabInputError) -> Trace {
-    try Trace(parsing: try readText(at: path), path: path)
+    try loadTrace(at: path) { _, _ in }
+  }
+
+  /// Reads and parses one trace file, calling `progress` with the bytes parsed so far and the
+  /// file's size as it goes.
+  static func loadTrace(
+    at path: String, progress: (_ parsed: Int, _ size: Int) -> Void
+  ) throws(LabInputError) -> Trace {
+    let text = try readText(at: path)
+    let size = text.utf8.count
+    var parsed = 0
+    return try Trace(parsing: text, path: path) { bytes in
+      parsed += bytes
+      progress(parsed, size)
+    }
   }
 
   /// The UTF-8 text of the file at `path`.

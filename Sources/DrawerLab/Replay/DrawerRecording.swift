@@ -416,7 +416,9 @@ public struct DrawerRecording: Sendable {
     let times = times.map {
       Swift.min(Swift.max($0.isFinite ? $0 : startTime, startTime), endTime)
     }
-    return zip(frames(at: times, progress: progress), times).map { frame, time in snapshot(of: frame, at: time) }
+    return zip(frames(at: times, progress: progress), times).map { frame, time in
+      snapshot(of: frame, at: time)
+    }
   }
 
   /// `frame`'s drawers moved on to `time`, with its finger.

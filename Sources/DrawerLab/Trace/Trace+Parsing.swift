@@ -25,6 +25,11 @@ extension Trace {
   ///   - path: the file's path, for error messages.
   /// - Throws: ``LabInputError`` locating the first problem.
   public init(parsing text: String, path: String) throws(LabInputError) {
+    try self.init(parsing: text, path: path) { _ in }
+  }
+
+  /// Parses a trace file's text, calling `progress` with the bytes of each line as it is read.
+  init(parsing text: String, path: String, progress: (Int) -> Void) throws(LabInputError) {
     var parsed: Trace?
     var events: [TraceEvent] = []
     var lastTime = -Double.infinity
@@ -37,7 +42,10 @@ extension Trace {
     while lineStart < bytes.endIndex {
       let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
       let isLast = lineEnd == bytes.endIndex
-      defer { lineStart = isLast ? lineEnd : bytes.index(after: lineEnd) }
+      defer {
+        progress(bytes.distance(from: lineStart, to: lineEnd) + (isLast ? 0 : 1))
+        lineStart = isLast ? lineEnd : bytes.index(after: lineEnd)
+      }
       lineNumber += 1
       var content = bytes[lineStart..<lineEnd]
       if content.last == UInt8(ascii: "\r") { content = content.dropLast() }
