@@ -68,4 +68,16 @@ import Testing
     }
     #expect(release?.hasPrefix("## [\(DrawerKitVersion.current)]") == true)
   }
+
+  /// The version the README states is the version the package states.
+  @Test func theReadmesVersionIsTheVersion() throws {
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let stated = try #require(
+      readme.components(separatedBy: "DrawerKit's version is **").dropFirst().first?
+        .components(separatedBy: "**").first,
+      "the README states a version as \"DrawerKit's version is **X.Y.Z**\"")
+    #expect(stated == DrawerKitVersion.current)
+  }
 }

@@ -35,6 +35,35 @@ import Testing
     #expect(lines.contains("vertical"))
   }
 
+  /// A trace recorded by someone, where an import's trace would go, is never replaced; the
+  /// import's own traces of an earlier run are.
+  @Test func aTraceItDidNotWriteStopsTheImportAndNothingIsWritten() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let (raw, devices) = try inputs(folder)
+    let out = folder.file("traces")
+    let first = runLab(["import-bioident", raw, devices, "--out", out])
+    #expect(first.status == LabExitStatus.success, "\(first.err)")
+    let again = runLab(["import-bioident", raw, devices, "--out", out])
+    #expect(again.status == LabExitStatus.success, "\(again.err)")
+
+    let other = folder.file("recorded")
+    try FileManager.default.createDirectory(atPath: other, withIntermediateDirectories: true)
+    let recorded = validHeader + "\n" + #"{"t":1,"type":"down","x":5,"y":300}"# + "\n"
+    let mine = try write(recorded, to: "bioident-u102-0001-open.jsonl", in: other)
+    let (status, text, err) = runLab(["import-bioident", raw, devices, "--out", other])
+    #expect(status == LabExitStatus.badInput)
+    #expect(
+      err
+        == "drawer-lab import-bioident: \(mine): exists and was not written by drawer-lab: not"
+        + " replaced (remove it or choose another --out)\n")
+    #expect(text.isEmpty)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: other)
+        == ["bioident-u102-0001-open.jsonl"], "none of the other traces written")
+    #expect(try String(contentsOfFile: mine, encoding: .utf8) == recorded)
+  }
+
   @Test func onlyThePeopleAskedFor() throws {
     let folder = ScratchFolder()
     defer { folder.remove() }

@@ -150,20 +150,4 @@ import Testing
     #expect(piped.status == 2)
     #expect(piped.err.hasPrefix("\(pipe): cannot read the file (it is a pipe, not a regular file)"))
   }
-
-  /// Runs `body` on this thread with the file-system identity of an ordinary user, so that
-  /// permissions apply even when the tests run as root. (Linux's `setfsuid` is per thread, and
-  /// leaving uid 0 drops the thread's file-access capabilities until it is restored.)
-  func withoutRootsFileAccess<T>(_ body: () -> T) -> T {
-    #if canImport(Glibc)
-      typealias SetFSUID = @convention(c) (UInt32) -> Int32
-      if getuid() == 0, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setfsuid") {
-        let setfsuid = unsafeBitCast(symbol, to: SetFSUID.self)
-        _ = setfsuid(65534)
-        defer { _ = setfsuid(0) }
-        return body()
-      }
-    #endif
-    return body()
-  }
 }

@@ -7,6 +7,10 @@ import Testing
   import FoundationXML
 #endif
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The copied fixtures folder inside the test bundle.
 let fixtures: String = Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.path
 
@@ -47,6 +51,22 @@ func runLab(_ arguments: [String]) -> (status: Int32, out: String, err: String) 
   let captured = CapturedConsole()
   let status = DrawerLabCommand.run(arguments, console: captured.console, defaultCorpus: corpusPath)
   return (status, captured.out, captured.err)
+}
+
+/// Runs `body` on this thread with the file-system identity of an ordinary user, so that
+/// permissions apply even when the tests run as root. (Linux's `setfsuid` is per thread, and
+/// leaving uid 0 drops the thread's file-access capabilities until it is restored.)
+func withoutRootsFileAccess<T>(_ body: () -> T) -> T {
+  #if canImport(Glibc)
+    typealias SetFSUID = @convention(c) (UInt32) -> Int32
+    if getuid() == 0, let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "setfsuid") {
+      let setfsuid = unsafeBitCast(symbol, to: SetFSUID.self)
+      _ = setfsuid(65534)
+      defer { _ = setfsuid(0) }
+      return body()
+    }
+  #endif
+  return body()
 }
 
 /// A fresh temporary folder for a test.

@@ -25,7 +25,8 @@ enum ImportBioIdentCommand {
     bioident-u<user>-<n>-<kind>.jsonl, n being the stroke's place among all that person's
     strokes.
 
-      --out DIR     the folder to write to, created if missing (required)
+      --out DIR     the folder to write to, created if missing (required); a file there of
+                    the same name is replaced only if drawer-lab wrote it or it is empty
       --users IDS   only these people, by user id, separated by commas (30,33,36); ids
                     with no stroke in RAWDATA are named on standard error
 
@@ -93,6 +94,16 @@ enum ImportBioIdentCommand {
           : "drawer-lab import-bioident: --users: no stroke in \(rawPath) is by these people\n")
       return LabExitStatus.badInput
     }
+    let destinations = imported.files.map {
+      (folder as NSString).appendingPathComponent($0.trace.name + ".jsonl")
+    }
+    do {
+      // Every trace checked before the first is written: a refused run writes nothing.
+      for destination in destinations { try OutputFile.checkDestination(destination) }
+    } catch {
+      console.err("drawer-lab import-bioident: \(error)\n")
+      return LabExitStatus.badInput
+    }
     do {
       try OutputFile.prepareFolder(folder)
     } catch {
@@ -109,10 +120,9 @@ enum ImportBioIdentCommand {
     var progress = LabProgress(
       "import-bioident", total: imported.files.count, unit: "traces written", delay: 1,
       console: console)
-    for file in imported.files {
+    for (file, destination) in zip(imported.files, destinations) {
       do {
-        try OutputFile.write(
-          file.text, to: (folder as NSString).appendingPathComponent(file.trace.name + ".jsonl"))
+        try OutputFile.write(file.text, to: destination)
       } catch {
         progress.finish()
         console.err("drawer-lab import-bioident: \(error)\n")

@@ -18,7 +18,8 @@ enum RenderCommand {
       --out FILE             where to write, its folder created if missing; an existing
                              folder, or a path ending in /, gets the default file name
                              (default: ./drawer-lab-output/NAME-STYLE.svg, or
-                             NAME-STYLE-at-Ts.svg)
+                             NAME-STYLE-at-Ts.svg); an existing file is replaced only
+                             if drawer-lab wrote it or it is empty
     \(ConfigurationOptions.usage)
 
     The style defaults to overlay; the other options change the trace's configuration (each
@@ -116,6 +117,13 @@ enum RenderCommand {
       destination = out
     }
     do {
+      // Before drawing, which can take a while: a file the lab did not write stays.
+      try OutputFile.checkDestination(destination)
+    } catch {
+      console.err("drawer-lab render: \(error)\n")
+      return LabExitStatus.badInput
+    }
+    do {
       try OutputFile.prepareFolder(folder)
     } catch {
       return fail("--out \(error)")
@@ -154,7 +162,7 @@ enum RenderCommand {
     }
     drawing.finish()
     do {
-      try OutputFile.write(svg, to: destination)
+      try OutputFile.write(LabWrittenFile.marked(svg), to: destination)
     } catch {
       return fail("\(error)")
     }

@@ -23,7 +23,8 @@ enum ScenariosCommand {
     does.
 
       --out DIR              the folder to write to, created if missing (default:
-                             ./drawer-lab-output)
+                             ./drawer-lab-output); a file there of the same name is
+                             replaced only if drawer-lab wrote it or it is empty
       --chart NAME           the scenario to chart in the terminal (default: flick-open)
     \(ConfigurationOptions.usage)
 
@@ -74,34 +75,46 @@ enum ScenariosCommand {
       return fail("--out \(error)")
     }
 
-    var entries: [IndexPage.Entry] = []
-    var written = 0
+    let entries = LabScenario.all.map { scenario in
+      var entry = IndexPage.Entry(
+        outcome: ScenarioOutcome(
+          scenario, configuration: options.applied(to: scenario.configuration),
+          secondConfiguration: scenario.secondConfiguration.map(options.applied(to:))))
+      entry.pictures = (options.style.map { [$0] } ?? scenario.styles).map {
+        IndexPage.Picture(scenario: scenario.name, style: $0)
+      }
+      return entry
+    }
+    let written = entries.map(\.pictures.count).reduce(0, +)
     do {
+      // Every file this run writes, checked before the first is: a refused run writes nothing.
+      let files = entries.flatMap { [$0.chart] + $0.pictures.flatMap { [$0.file, $0.screen] } }
+      for file in files + ["index.html"] {
+        try OutputFile.checkDestination(path(folder, file))
+      }
       for sub in [IndexPage.chartsFolder, IndexPage.screensFolder] {
         try OutputFile.prepareFolder(path(folder, sub))
       }
-      for scenario in LabScenario.all {
-        let outcome = ScenarioOutcome(
-          scenario, configuration: options.applied(to: scenario.configuration),
-          secondConfiguration: scenario.secondConfiguration.map(options.applied(to:)))
-        var entry = IndexPage.Entry(outcome: outcome)
+      for entry in entries {
+        let (scenario, recording) = (entry.outcome.scenario, entry.outcome.recording)
         try OutputFile.write(
-          DrawerSVGRenderer().chart(of: outcome.recording), to: path(folder, entry.chart))
-        for style in options.style.map({ [$0] }) ?? scenario.styles {
-          let picture = IndexPage.Picture(scenario: scenario.name, style: style)
+          LabWrittenFile.marked(DrawerSVGRenderer().chart(of: recording)),
+          to: path(folder, entry.chart))
+        for picture in entry.pictures {
+          let style = picture.style
           try OutputFile.write(
-            DrawerSVGRenderer(style: style).animation(
-              of: outcome.recording, title: "\(scenario.name) · \(style.rawValue)",
-              description: scenario.summary), to: path(folder, picture.file))
+            LabWrittenFile.marked(
+              DrawerSVGRenderer(style: style).animation(
+                of: recording, title: "\(scenario.name) · \(style.rawValue)",
+                description: scenario.summary)), to: path(folder, picture.file))
           try OutputFile.write(
-            DrawerSVGRenderer(style: style, includesChart: false, includesHeading: false)
-              .animation(of: outcome.recording), to: path(folder, picture.screen))
-          entry.pictures.append(picture)
-          written += 1
+            LabWrittenFile.marked(
+              DrawerSVGRenderer(style: style, includesChart: false, includesHeading: false)
+                .animation(of: recording)), to: path(folder, picture.screen))
         }
-        entries.append(entry)
       }
-      try OutputFile.write(IndexPage.html(entries), to: path(folder, "index.html"))
+      try OutputFile.write(
+        LabWrittenFile.marked(IndexPage.html(entries)), to: path(folder, "index.html"))
     } catch {
       console.err("drawer-lab: \(error)\n")
       return LabExitStatus.badInput

@@ -10,18 +10,13 @@ import Foundation
 
 /// Writes the lab's output files whole or not at all: the text goes to a temporary file in the
 /// same folder, which is then renamed over the destination, so that a reader (or an interrupted
-/// run) never sees half a file.
+/// run) never sees half a file. Only a file the lab wrote is ever replaced (``LabWrittenFile``).
 enum OutputFile {
-  /// Writes `text` to `path` atomically. Only a missing or a regular file is replaced: the
-  /// rename would put a file in place of a device (`/dev/null`), a pipe or a symbolic link,
-  /// so those are refused.
+  /// Writes `text` to `path` atomically, after ``checkDestination(_:)``.
   ///
-  /// - Throws: ``LabInputError`` naming the path when the file cannot be written.
+  /// - Throws: ``LabInputError`` naming the path when the file may not or cannot be written.
   static func write(_ text: String, to path: String) throws(LabInputError) {
-    if let kind = nonRegularKind(path) {
-      throw LabInputError(
-        path: path, line: nil, message: "is \(kind.rawValue), not a regular file: not replaced")
-    }
+    try checkDestination(path)
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let temporary = (folder as NSString).appendingPathComponent(
@@ -38,6 +33,37 @@ enum OutputFile {
       let reason = String(cString: strerror(errno))
       try? FileManager.default.removeItem(atPath: temporary)
       throw LabInputError(path: path, line: nil, message: "cannot write the file (\(reason))")
+    }
+  }
+
+  /// Checks that writing to `path` loses nothing: there is nothing there, or an empty file, or a
+  /// file the lab wrote (``LabWrittenFile``). A command that writes several files checks them
+  /// all before writing the first, so that a refused run leaves the folder as it was.
+  ///
+  /// The rename would also put a file in place of a device (`/dev/null`), a pipe or a symbolic
+  /// link, so those are refused too.
+  ///
+  /// - Throws: ``LabInputError`` naming the path when it may not be replaced.
+  static func checkDestination(_ path: String) throws(LabInputError) {
+    if let kind = nonRegularKind(path) {
+      throw LabInputError(
+        path: path, line: nil, message: "is \(kind.rawValue), not a regular file: not replaced")
+    }
+    switch LabWrittenFile.finding(at: path) {
+    case .nothing, .replaceable:
+      return
+    case .foreign:
+      throw LabInputError(
+        path: path, line: nil,
+        message:
+          "exists and was not written by drawer-lab: not replaced (remove it or choose another"
+          + " --out)")
+    case .unreadable:
+      throw LabInputError(
+        path: path, line: nil,
+        message:
+          "exists and cannot be read to tell whether drawer-lab wrote it: not replaced (remove"
+          + " it or choose another --out)")
     }
   }
 
