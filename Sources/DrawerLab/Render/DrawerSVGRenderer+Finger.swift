@@ -35,10 +35,10 @@ extension DrawerSVGRenderer {
       var circle = SVGElement(
         "circle",
         [
-          "class": "layer-finger", "cx": svgNumber(x.values[0]), "cy": svgNumber(y.values[0]),
+          "class": "layer-finger", "cx": svgNumber(clock.posed(x)), "cy": svgNumber(clock.posed(y)),
           "r": svgNumber(LabPalette.fingerRadius), "fill": LabPalette.finger,
           "fill-opacity": "0.3", "stroke": LabPalette.finger, "stroke-opacity": "0.85",
-          "stroke-width": "2", "opacity": svgNumber(visible.values[0]),
+          "stroke-width": "2", "opacity": svgNumber(clock.posedStep(visible)),
         ])
       if animated {
         if !x.isConstant() { circle.append(clock.animate("cx", x) { svgNumber($0) }) }

@@ -22,6 +22,12 @@ extension DrawerSVGRenderer {
     /// The track of `value`.
     subscript(_ value: Value) -> KeyframeTrack { tracks[value.rawValue] }
 
+    /// Whether the scene is the one shown at `time`, in seconds of the animation; the `first`
+    /// scene is also shown before it starts.
+    func isShown(at time: Double, first: Bool) -> Bool {
+      (first || time >= self.first.time) && nextStart.map { time < $0 } ?? true
+    }
+
     /// Builds a scene's tracks sample by sample.
     struct Builder {
       let first: Sample
@@ -148,7 +154,7 @@ extension DrawerSVGRenderer {
       [
         "class": "scene",
         "data-container": "\(svgNumber(size.width))x\(svgNumber(size.height))",
-        "visibility": index == 0 ? "visible" : "hidden",
+        "visibility": tracks.isShown(at: clock.pose, first: index == 0) ? "visible" : "hidden",
       ])
     if animated && runCount > 1 {
       // Shown only while this container size is in force.
@@ -201,7 +207,7 @@ extension DrawerSVGRenderer {
         "rect",
         [
           "width": svgNumber(size.width), "height": svgNumber(size.height),
-          "rx": svgNumber(radius.values[0]),
+          "rx": svgNumber(clock.posed(radius)),
         ])
       if !radius.isConstant() { rect.append(clock.animate("rx", radius) { svgNumber($0) }) }
       defs.append(
@@ -275,13 +281,13 @@ extension DrawerSVGRenderer {
   ) -> SVGElement {
     var rect = SVGElement("rect", ["height": svgNumber(size.height)])
     if side == .left {
-      rect.set("width", svgNumber(centre.values[0]))
+      rect.set("width", svgNumber(clock.posed(centre)))
       if !centre.isConstant() { rect.append(clock.animate("width", centre) { svgNumber($0) }) }
     } else {
       let width = KeyframeTrack(
         times: centre.times, values: centre.values.map { size.width - $0 })
-      rect.set("x", svgNumber(centre.values[0]))
-      rect.set("width", svgNumber(width.values[0]))
+      rect.set("x", svgNumber(clock.posed(centre)))
+      rect.set("width", svgNumber(clock.posed(width)))
       if !centre.isConstant() {
         rect.append(clock.animate("x", centre) { svgNumber($0) })
         rect.append(clock.animate("width", width) { svgNumber($0) })
@@ -303,7 +309,7 @@ extension DrawerSVGRenderer {
     rect.set("class", "layer-shadow")
     rect.set("fill", "#000000")
     rect.set("filter", "url(#shadow-blur)")
-    rect.set("opacity", svgNumber(opacity.values[0], decimals: 4))
+    rect.set("opacity", svgNumber(clock.posed(opacity), decimals: 4))
     if !opacity.isConstant() {
       rect.append(clock.animate("opacity", opacity) { svgNumber($0, decimals: 4) })
     }
@@ -324,7 +330,7 @@ extension DrawerSVGRenderer {
       "g",
       [
         "class": layerClass, "data-drawer-width": svgNumber(width),
-        "transform": "translate(\(svgNumber(x.values[0])) 0)",
+        "transform": "translate(\(svgNumber(clock.posed(x))) 0)",
       ])
     if !x.isConstant() {
       layer.append(clock.animateTransform("translate", x) { svgNumber($0) + " 0" })
@@ -368,7 +374,7 @@ extension DrawerSVGRenderer {
       "g",
       [
         "class": "layer-content",
-        "transform": "translate(\(svgNumber(x.values[0])) \(svgNumber(halfHeight)))",
+        "transform": "translate(\(svgNumber(clock.posed(x))) \(svgNumber(halfHeight)))",
       ])
     if !x.isConstant() {
       layer.append(
@@ -390,7 +396,7 @@ extension DrawerSVGRenderer {
       "rect",
       [
         "class": "layer-scrim", "width": svgNumber(size.width), "height": svgNumber(size.height),
-        "fill": "#000000", "opacity": svgNumber(scrim.values[0], decimals: 4),
+        "fill": "#000000", "opacity": svgNumber(clock.posed(scrim), decimals: 4),
       ])
     if !scrim.isConstant() {
       scrimRect.append(clock.animate("opacity", scrim) { svgNumber($0, decimals: 4) })
@@ -402,7 +408,7 @@ extension DrawerSVGRenderer {
         "g",
         [
           "class": "content-scale",
-          "transform": "scale(\(svgNumber(scale.values[0], decimals: 4)))",
+          "transform": "scale(\(svgNumber(clock.posed(scale), decimals: 4)))",
         ])
       if !scale.isConstant() {
         scaling.append(clock.animateTransform("scale", scale) { svgNumber($0, decimals: 4) })

@@ -36,7 +36,7 @@ enum HomeScreenLayer {
     ]
     var cards = cards(
       app.cards, size: size, mirror: mirror, scrolledUpTo: scroll.values.max() ?? 0)
-    cards.set("transform", "translate(0 \(svgNumber(-(scroll.values.first ?? 0))))")
+    cards.set("transform", "translate(0 \(svgNumber(-clock.posed(scroll))))")
     if !scroll.isConstant() {
       cards.append(clock.animateTransform("translate", scroll) { "0 " + svgNumber(-$0) })
     }

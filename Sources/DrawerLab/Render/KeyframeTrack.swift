@@ -47,6 +47,14 @@ struct KeyframeTrack: Equatable {
     return values[low] + (values[high] - values[low]) * fraction
   }
 
+  /// The value at `time` of a value that holds until the next keyframe: the last keyframe's at
+  /// or before `time` (the first's before it).
+  func step(at time: Double) -> Double {
+    guard !times.isEmpty else { return 0 }
+    let after = times.partitioningIndex { $0 > time }
+    return values[Swift.max(after - 1, 0)]
+  }
+
   /// The fewest keyframes, taken from this track's own, whose straight lines pass within
   /// `tolerance` of every keyframe left out: where the motion is linear (at rest, or a finger
   /// moving steadily) a few keyframes stand for many (see ``Thinning``).
@@ -197,6 +205,21 @@ extension KeyframeTrack {
 struct AnimationClock {
   /// The length of one play-through, in seconds.
   var duration: Double
+  /// The instant the picture shows where its animations do not play, in seconds of the
+  /// animation: each animated element's own attributes are its values then. A static renderer
+  /// (and many previews) draws only those, so an animation's is the instant that tells its
+  /// story (see `DrawerSVGRenderer.poseTime`); a still's is its instant.
+  var pose = 0.0
+
+  /// The value of a track that plays linearly, at ``pose``.
+  func posed(_ track: KeyframeTrack) -> Double {
+    track.value(at: pose)
+  }
+
+  /// The value of a track that holds each value until the next keyframe, at ``pose``.
+  func posedStep(_ track: KeyframeTrack) -> Double {
+    track.step(at: pose)
+  }
 
   /// The `keyTimes` list of a track, as fractions of the duration written with eight decimals,
   /// and the indices of the keyframes kept: keyframes that would share a written key time are

@@ -556,7 +556,7 @@ struct OffsetChart {
   private func playheadLine(at playhead: (at: Double, time: Double)?, clock: AnimationClock)
     -> SVGElement
   {
-    let start = plotX(playhead?.at ?? 0)
+    let start = plotX(playhead?.at ?? clock.pose)
     var line = SVGElement(
       "line",
       [
