@@ -16,6 +16,11 @@
 /// let still = renderer.still(of: recording, at: 0.2)  // 0.2 s after the first event
 /// ```
 ///
+/// Where animations do not play (a static renderer, many previews), an animation shows its
+/// elements' own attributes: the picture at the instant that tells its story (a finger holding
+/// the drawer farthest from where it started, or else the drawer on its way; see
+/// `PictureFacts.storyInstant`).
+///
 /// The picture's layers carry classes tests and tools can find: `scene` (one per container size),
 /// `layer-content`, `layer-scrim`, `layer-drawer`, `layer-shadow`, `layer-finger`, `chart`.
 ///
@@ -124,12 +129,13 @@ public struct DrawerSVGRenderer: Sendable {
     }
     scrollTimes.append(duration)
     scrollValues.append(facts.scroll.offsets.last ?? 0)
+    let pose = facts.storyInstant.map { timeline.shown($0) + Self.leadIn } ?? 0
     let svg = document(
       recording: recording, facts: facts, drawing: drawing,
       scroll: KeyframeTrack(times: scrollTimes, values: scrollValues).thinned(
         tolerance: Self.positionTolerance),
-      clock: AnimationClock(duration: duration), playhead: nil, title: title,
-      description: description, progress: progress)
+      clock: AnimationClock(duration: duration, pose: Swift.min(pose, duration)), playhead: nil,
+      title: title, description: description, progress: progress)
     return (svg, duration)
   }
 
@@ -197,7 +203,7 @@ public struct DrawerSVGRenderer: Sendable {
     let svg = document(
       recording: recording, facts: facts, drawing: drawing,
       scroll: KeyframeTrack(times: [0], values: [scroll]),
-      clock: AnimationClock(duration: duration), playhead: (at, time), title: title,
+      clock: AnimationClock(duration: duration, pose: at), playhead: (at, time), title: title,
       description: description, progress: progress)
     return (svg, snapshot.offset)
   }

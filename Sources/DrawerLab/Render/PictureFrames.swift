@@ -25,6 +25,20 @@ struct PictureFacts {
   let widthChanges: [(time: Double, width: Double)]
   /// The largest container of the recording (before its first event and at every frame).
   let largestContainer: DrawerSize
+  /// The instant of the recording that tells its story, in the trace's seconds: what an
+  /// animation shows where animations do not play (a static renderer, many previews); `nil`
+  /// when the trace has no events. Always a frame's instant, so that the animation shows it as
+  /// the engine had it:
+  ///
+  /// - When a finger moved a drawer, the frame in which it held a drawer farthest from where
+  ///   that drawer started (the first such frame): the finger on the glass, the drawer where the
+  ///   finger took it.
+  /// - Otherwise (the drawer set off by a tap, a command or a resize), the frame a quarter of
+  ///   the way through the last spring's time to rest (0.1 s into it when it never rests): the
+  ///   drawer on its way.
+  /// - Otherwise, the frame in the middle of the first touch (a scroll the drawer left alone),
+  ///   or else in the middle of the trace's events.
+  let storyInstant: Double?
 
   /// Goes through `recording`'s frames once.
   ///
@@ -46,6 +60,9 @@ struct PictureFacts {
     var widthChanges: [(time: Double, width: Double)] = []
     var width = recording.initial.width
     var largest = recording.initial.container
+    var farthestHold: (time: Double, distance: Double)?
+    let otherStory = Self.otherStory(recording)
+    var otherStoryFrame: Double?
     let firstSide = recording.configuration.side
     let secondSide = recording.second?.configuration.side
     func endTouch() {
@@ -79,6 +96,15 @@ struct PictureFacts {
         low = Swift.min(low, offset)
         high = Swift.max(high, offset, second.width)
       }
+      if frame.finger != nil, frame.drawer.isTracking || frame.second?.isTracking == true {
+        let distance = Swift.max(
+          abs(frame.offset - recording.initial.offset),
+          abs((frame.secondOffset ?? 0) - (recording.initial.secondOffset ?? 0)))
+        if distance > farthestHold?.distance ?? -1 { farthestHold = (frame.time, distance) }
+      }
+      if let otherStory, otherStoryFrame == nil || frame.time <= otherStory {
+        otherStoryFrame = frame.time
+      }
       if frame.width != width {
         widthChanges.append((frame.time, frame.width))
         width = frame.width
@@ -97,6 +123,20 @@ struct PictureFacts {
     self.offsetRange = (low - margin)...(high + margin)
     self.widthChanges = widthChanges
     self.largestContainer = largest
+    self.storyInstant = farthestHold?.time ?? otherStoryFrame
+  }
+
+  /// The story's instant when no finger moves a drawer (see ``storyInstant``), before it is
+  /// moved to a frame's.
+  private static func otherStory(_ recording: DrawerRecording) -> Double? {
+    if let spring = recording.lastSpring {
+      return spring.rest.map { spring.start + ($0 - spring.start) / 4 } ?? spring.start + 0.1
+    }
+    if let touch = recording.touches.first { return (touch.down + touch.end) / 2 }
+    guard let first = recording.trace.events.first, let last = recording.trace.events.last else {
+      return nil
+    }
+    return (first.event.time + last.event.time) / 2
   }
 
   /// One touch's charted finger distances from either drawer's side, and whether it dragged
