@@ -268,4 +268,32 @@ import Testing
     #expect(try folder.read("target.svg") == "kept")
     #expect(folder.contents == ["link.svg", "pipe.svg", "target.svg"])
   }
+
+  /// A long render speaks in every phase: reading the file, replaying it, drawing it.
+  @Test func aLongRenderShowsItsProgressInEveryPhase() throws {
+    let folder = ScratchFolder()
+    defer { folder.remove() }
+    let captured = CapturedConsole()
+    // Every reading of the clock is a second later: the run is long from the first.
+    let ticks = Ticks()
+    let console = LabConsole(
+      out: captured.console.out, err: captured.console.err, now: { ticks.next(by: 1) })
+    let status = DrawerLabCommand.run(
+      ["render", corpusPath + "/flick-open-01.jsonl", "--out", folder.file("flick.svg")],
+      console: console, defaultCorpus: nil)
+    #expect(status == LabExitStatus.success, "\(captured.err)")
+    let lines = captured.err.split(separator: "\n").map(String.init)
+    let phases = ["bytes read", "events replayed", "frames drawn (3 passes)"]
+    for phase in phases {
+      #expect(lines.contains { $0.hasPrefix("render: 100% ") && $0.contains(phase) }, "\(phase)")
+    }
+    // In that order, each phase's lines together.
+    let order = lines.compactMap { line in phases.firstIndex { line.contains($0) } }
+    #expect(order == order.sorted() && order.count == lines.count)
+    // A short one says nothing.
+    let quiet = runLab([
+      "render", corpusPath + "/flick-open-01.jsonl", "--out", folder.file("quiet.svg"),
+    ])
+    #expect(quiet.status == LabExitStatus.success && quiet.err.isEmpty)
+  }
 }

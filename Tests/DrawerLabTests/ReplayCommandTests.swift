@@ -3,6 +3,22 @@ import Foundation
 import Testing
 
 @Suite struct ReplayCommandTests {
+  /// Reading a long trace shows its progress, from the first second.
+  @Test func readingALongTraceShowsItsProgress() {
+    let captured = CapturedConsole()
+    let ticks = Ticks()
+    let console = LabConsole(
+      out: captured.console.out, err: captured.console.err, now: { ticks.next(by: 1) })
+    let status = DrawerLabCommand.run(
+      ["replay", corpusPath + "/flick-open-01.jsonl"], console: console, defaultCorpus: nil)
+    #expect(status == LabExitStatus.success)
+    let lines = captured.err.split(separator: "\n")
+    #expect(lines.first?.hasPrefix("replay: ") == true)
+    #expect(lines.last?.hasPrefix("replay: 100% (481 of 481 bytes read,") == true)
+    #expect(lines.allSatisfy { $0.contains("bytes read") })
+    #expect(runLab(["replay", corpusPath + "/flick-open-01.jsonl"]).err.isEmpty)
+  }
+
   @Test func replaysTheCorpusAndSummarises() {
     let result = runLab(["replay", corpusPath])
     #expect(result.status == 0)

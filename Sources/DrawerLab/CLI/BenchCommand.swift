@@ -109,7 +109,10 @@ enum BenchCommand {
       }
     }
     let json = parsed.has("--json")
-    let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
+    let start = console.now()
+    let (traces, badInput) = CorpusLoader.loadTraces(
+      at: paths, reporting: { console.err("\($0)\n") },
+      progress: CorpusLoader.readingProgress("bench", console: console, since: start))
     guard !traces.isEmpty else {
       console.err("drawer-lab bench: no trace to measure\n")
       return LabExitStatus.badInput
@@ -124,7 +127,7 @@ enum BenchCommand {
       total: behaviours.count * traces.count
         + behaviours.filter(\.isEngine).count
         * BenchCost.progressSteps(traces: traces.count, runs: runs),
-      unit: "trace passes", delay: 1, console: console)
+      unit: "trace passes", delay: 1, console: console, since: start)
     let scores = behaviours.map { behaviour in
       let cost =
         behaviour.isEngine

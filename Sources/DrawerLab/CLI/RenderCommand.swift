@@ -74,15 +74,9 @@ enum RenderCommand {
     let start = console.now()
     if FileManager.default.fileExists(atPath: source) {
       do {
-        var reading: LabProgress?
-        trace = try CorpusLoader.loadTrace(at: source) { parsed, size in
-          if reading == nil {
-            reading = LabProgress(
-              "render", total: size, unit: "bytes read", delay: 1, console: console, since: start)
-          }
-          reading?.advance(to: parsed)
-        }
-        reading?.finish()
+        trace = try CorpusLoader.loadTrace(
+          at: source,
+          progress: CorpusLoader.readingProgress("render", console: console, since: start))
       } catch {
         // What is wrong is in the file, not the command line: one line, no usage.
         console.err("\(error)\n")

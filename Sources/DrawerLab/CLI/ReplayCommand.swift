@@ -66,7 +66,10 @@ enum ReplayCommand {
       tracking = value
     }
     let json = parsed.has("--json")
-    let (traces, badInput) = CorpusLoader.loadTraces(at: paths) { console.err("\($0)\n") }
+    let start = console.now()
+    let (traces, badInput) = CorpusLoader.loadTraces(
+      at: paths, reporting: { console.err("\($0)\n") },
+      progress: CorpusLoader.readingProgress("replay", console: console, since: start))
     var summary = ReplaySummary()
     let addsSecondDrawer = parsed.has("--with-second-drawer")
     for loaded in traces {

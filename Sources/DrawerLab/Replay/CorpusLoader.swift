@@ -47,19 +47,52 @@ public enum CorpusLoader {
   public static func loadTraces(
     at paths: [String], reporting report: (LabInputError) -> Void
   ) -> (traces: [Trace], hadProblems: Bool) {
+    loadTraces(at: paths, reporting: report) { _, _ in }
+  }
+
+  /// Finds and reads every trace at `paths`, as ``loadTraces(at:reporting:)`` does, calling
+  /// `progress` with the bytes read so far and the size of all the files as it goes.
+  static func loadTraces(
+    at paths: [String], reporting report: (LabInputError) -> Void,
+    progress: (_ read: Int, _ size: Int) -> Void
+  ) -> (traces: [Trace], hadProblems: Bool) {
     let (files, pathErrors) = traceFiles(at: paths)
     pathErrors.forEach(report)
+    let sizes = files.map { file in
+      ((try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? NSNumber)?.intValue
+        ?? 0
+    }
+    let size = sizes.reduce(0, +)
+    var read = 0
     var traces: [Trace] = []
     var hadProblems = !pathErrors.isEmpty
-    for file in files {
+    for (file, fileSize) in zip(files, sizes) {
       do {
-        traces.append(try loadTrace(at: file))
+        traces.append(try loadTrace(at: file) { parsed, _ in progress(read + parsed, size) })
       } catch {
         report(error)
         hadProblems = true
       }
+      read += fileSize
+      progress(read, size)
     }
     return (traces, hadProblems)
+  }
+
+  /// A progress line for reading traces, for the command `label`: it starts showing once the
+  /// reading has taken a second.
+  static func readingProgress(_ label: String, console: LabConsole, since start: Double)
+    -> (_ read: Int, _ size: Int) -> Void
+  {
+    var reading: LabProgress?
+    return { read, size in
+      if reading == nil {
+        reading = LabProgress(
+          label, total: size, unit: "bytes read", delay: 1, console: console, since: start)
+      }
+      reading?.advance(to: read)
+      if read >= size { reading?.finish() }
+    }
   }
 
   /// Reads and parses one trace file.
