@@ -32,6 +32,26 @@ import Testing
       name: "a trace the importer wrote",
       text: importHeader + "\n" + #"{"t":0,"type":"down","x":20,"y":266.667}"# + "\n",
       isLabWritten: true),
+    Case(
+      name: "a picture DrawerKit 0.1.0 wrote, before the mark",
+      text: #"<?xml version="1.0" encoding="UTF-8"?>"#
+        + #"\#n<svg xmlns="http://www.w3.org/2000/svg" width="930" height="946" "#
+        + #"data-style="push" data-duration="1.7712" data-lead-in="0.3"><title>t</title></svg>"#,
+      isLabWritten: true),
+    Case(
+      name: "an index DrawerKit 0.1.0 wrote, before the mark",
+      text: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        + "<title>DrawerKit lab</title>\n<style>\n",
+      isLabWritten: true),
+    Case(
+      name: "an SVG with the lab's attribute past its root",
+      text: #"<?xml version="1.0" encoding="UTF-8"?>"#
+        + #"\#n<!-- mine -->\#n<svg xmlns="http://www.w3.org/2000/svg" data-lead-in="1"/>"#,
+      isLabWritten: false),
+    Case(
+      name: "a page titled like the lab's, in its own head",
+      text: "<!DOCTYPE html>\n<html>\n<head>\n<title>DrawerKit lab</title>\n",
+      isLabWritten: false),
     Case(name: "a README", text: "# My notes\n\nDo not lose these.\n", isLabWritten: false),
     Case(name: "a Swift file", text: "import Foundation\n\nlet x = 1\n", isLabWritten: false),
     Case(

@@ -18,6 +18,11 @@ import Foundation
 ///   (``BioIdentImport``). A trace recorded by an app or written by hand has no such key and is
 ///   never replaced, even by an import of the same name: a recording cannot be made again, an
 ///   import can.
+/// - **A picture or an index the lab wrote before it marked them** (DrawerKit 0.1.0): an SVG
+///   whose first line is the lab's XML declaration and whose root element, on the second line,
+///   carries the lab's own `data-lead-in` attribute, or the index page's first five lines as the
+///   lab writes them (its title `DrawerKit lab`). So a folder an earlier version wrote is
+///   written over as before.
 /// - **Nothing at all**: an empty file holds nothing to lose (a placeholder made with `touch`,
 ///   or what a copy that failed left behind), so it is replaced.
 ///
@@ -31,6 +36,19 @@ enum LabWrittenFile {
   /// How many bytes of an existing file are read to recognise it, in bytes: the mark is on the
   /// second line and an import's header is a few hundred bytes long.
   static let prefixLength = 4096
+
+  /// How the pictures and the index of DrawerKit 0.1.0, written before the mark, begin.
+  private static let unmarkedPicture = (
+    declaration: #"<?xml version="1.0" encoding="UTF-8"?>"#,
+    root: #"<svg xmlns="http://www.w3.org/2000/svg" "#, attribute: #" data-lead-in=""#
+  )
+  private static let unmarkedIndex = """
+    <!DOCTYPE html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <title>DrawerKit lab</title>
+    """
 
   /// The start of the header of a trace the importer wrote, and the `source` key it carries.
   private static let traceHeader = #"{"drawerTrace":"#
@@ -63,6 +81,12 @@ enum LabWrittenFile {
     let text = String(decoding: prefix, as: UTF8.self)
     let lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
     if lines.count >= 2, lines[1] == mark { return true }
+    if lines.count >= 2, lines[0] == unmarkedPicture.declaration,
+      lines[1].hasPrefix(unmarkedPicture.root), lines[1].contains(unmarkedPicture.attribute)
+    {
+      return true
+    }
+    if text.hasPrefix(unmarkedIndex + "\n") { return true }
     // The first line whole: cut short by the prefix, it is longer than an import's header.
     guard lines.count >= 2 || prefix.count < prefixLength, let first = lines.first else {
       return false
