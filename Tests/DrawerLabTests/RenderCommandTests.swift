@@ -283,7 +283,7 @@ import Testing
       console: console, defaultCorpus: nil)
     #expect(status == LabExitStatus.success, "\(captured.err)")
     let lines = captured.err.split(separator: "\n").map(String.init)
-    let phases = ["bytes read", "events replayed", "frames drawn (3 passes)"]
+    let phases = ["bytes read", "events replayed", "frames drawn (2 passes)"]
     for phase in phases {
       #expect(lines.contains { $0.hasPrefix("render: 100% ") && $0.contains(phase) }, "\(phase)")
     }

@@ -19,6 +19,31 @@ import Testing
     #expect(runLab(["replay", corpusPath + "/flick-open-01.jsonl"]).err.isEmpty)
   }
 
+  /// On a terminal the live progress line is cleared before a problem is reported, so that
+  /// the report starts on a line of its own.
+  @Test(arguments: ["replay", "render"])
+  func aProblemMidReadStartsOnACleanLine(command: String) throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var lines = [validHeader]
+    for index in 0..<200 {
+      lines.append(#"{"t":\#(Double(index) / 100),"type":"move","x":5,"y":300}"#)
+    }
+    lines.insert(#"{"t":0,"type":"down","x":5,"y":300}"#, at: 1)
+    lines.append(#"{"t":9,"type":"bogus"}"#)
+    let path = try write(lines.joined(separator: "\n") + "\n", to: "bad.jsonl", in: folder)
+    let captured = CapturedConsole()
+    let ticks = Ticks()
+    let console = LabConsole(
+      out: captured.console.out, err: captured.console.err, errIsTerminal: true,
+      now: { ticks.next(by: 1) })
+    let status = DrawerLabCommand.run([command, path], console: console, defaultCorpus: nil)
+    #expect(status == LabExitStatus.badInput)
+    // The live line was drawn, then cleared, then the problem written.
+    #expect(captured.err.contains("bytes read"))
+    #expect(captured.err.contains("\r\u{1B}[K\(path):203: "), "\(captured.err.suffix(200))")
+  }
+
   @Test func replaysTheCorpusAndSummarises() {
     let result = runLab(["replay", corpusPath])
     #expect(result.status == 0)

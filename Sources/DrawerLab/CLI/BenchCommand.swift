@@ -110,9 +110,13 @@ enum BenchCommand {
     }
     let json = parsed.has("--json")
     let start = console.now()
+    let reading = ReadingProgress("bench", console: console, since: start)
     let (traces, badInput) = CorpusLoader.loadTraces(
-      at: paths, reporting: { console.err("\($0)\n") },
-      progress: CorpusLoader.readingProgress("bench", console: console, since: start))
+      at: paths,
+      reporting: {
+        reading.finish()
+        console.err("\($0)\n")
+      }, progress: reading.update)
     guard !traces.isEmpty else {
       console.err("drawer-lab bench: no trace to measure\n")
       return LabExitStatus.badInput

@@ -101,3 +101,35 @@ struct LabProgress {
     return "\(label): \(percent)% (\(done) of \(total) \(unit), \(fixed(elapsed, 1)) s)"
   }
 }
+
+/// The progress of reading trace files, for a command: shown once the reading has taken a
+/// second, counted in bytes, and cleared before a problem with a file is reported, so that the
+/// report starts on a clean line.
+final class ReadingProgress {
+  private let label: String
+  private let console: LabConsole
+  private let start: Double
+  private var progress: LabProgress?
+
+  /// A reading for the command `label`, whose run started at `start` by the console's clock.
+  init(_ label: String, console: LabConsole, since start: Double) {
+    self.label = label
+    self.console = console
+    self.start = start
+  }
+
+  /// Counts the bytes read so far, of `size` in all.
+  func update(read: Int, size: Int) {
+    if progress == nil {
+      progress = LabProgress(
+        label, total: size, unit: "bytes read", delay: 1, console: console, since: start)
+    }
+    progress?.advance(to: read)
+    if read >= size { finish() }
+  }
+
+  /// Clears a live line, before something else is written to standard error.
+  func finish() {
+    progress?.finish()
+  }
+}

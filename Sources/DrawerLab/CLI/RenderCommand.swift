@@ -73,12 +73,12 @@ enum RenderCommand {
     let description: String?
     let start = console.now()
     if FileManager.default.fileExists(atPath: source) {
+      let reading = ReadingProgress("render", console: console, since: start)
       do {
-        trace = try CorpusLoader.loadTrace(
-          at: source,
-          progress: CorpusLoader.readingProgress("render", console: console, since: start))
+        trace = try CorpusLoader.loadTrace(at: source, progress: reading.update)
       } catch {
         // What is wrong is in the file, not the command line: one line, no usage.
+        reading.finish()
         console.err("\(error)\n")
         return LabExitStatus.badInput
       }
@@ -134,12 +134,10 @@ enum RenderCommand {
       keepsFrames: false
     ) { progress.advance(by: $0) }
     progress.finish()
-    // Drawing goes through the frames three times (a still four): what the picture needs to
-    // know, the drawing, the chart's marks (and the still's instant).
+    // Drawing goes through the frames twice: what the picture needs to know, then the drawing.
     var drawing = LabProgress(
-      "render", total: (at == nil ? 3 : 4) * recording.frameCount,
-      unit: "frames drawn (\(at == nil ? 3 : 4) passes)", delay: 1, console: console,
-      since: start)
+      "render", total: 2 * recording.frameCount, unit: "frames drawn (2 passes)", delay: 1,
+      console: console, since: start)
     let renderer = DrawerSVGRenderer(style: style)
     let title = "\(trace.name) · \(style.rawValue)"
     let svg: String

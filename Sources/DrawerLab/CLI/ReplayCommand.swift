@@ -67,9 +67,13 @@ enum ReplayCommand {
     }
     let json = parsed.has("--json")
     let start = console.now()
+    let reading = ReadingProgress("replay", console: console, since: start)
     let (traces, badInput) = CorpusLoader.loadTraces(
-      at: paths, reporting: { console.err("\($0)\n") },
-      progress: CorpusLoader.readingProgress("replay", console: console, since: start))
+      at: paths,
+      reporting: {
+        reading.finish()
+        console.err("\($0)\n")
+      }, progress: reading.update)
     var summary = ReplaySummary()
     let addsSecondDrawer = parsed.has("--with-second-drawer")
     for loaded in traces {

@@ -111,8 +111,7 @@ public struct DrawerSVGRenderer: Sendable {
   }
 
   /// An animated picture of a recording and its length in seconds, calling `progress` once for
-  /// each frame of each of the three passes the picture takes over a streamed recording's
-  /// frames.
+  /// each frame of each of the two passes the picture takes over the recording's frames.
   func animation(
     of recording: DrawerRecording, title: String?, description: String?,
     progress: () -> Void
@@ -121,19 +120,16 @@ public struct DrawerSVGRenderer: Sendable {
     let duration = Self.duration(of: recording, timeline: facts.timeline)
     let drawing = draw(recording, facts: facts, duration: duration, still: nil, progress: progress)
     let timeline = facts.timeline
-    var scrollTimes = [0.0]
-    var scrollValues = [0.0]
+    var scroll = KeyframeTrack.Thinning(tolerance: Self.positionTolerance)
+    scroll.append(0, 0)
     for (time, offset) in zip(facts.scroll.times, facts.scroll.offsets) {
-      scrollTimes.append(timeline.shown(time) + Self.leadIn)
-      scrollValues.append(offset)
+      scroll.append(timeline.shown(time) + Self.leadIn, offset)
     }
-    scrollTimes.append(duration)
-    scrollValues.append(facts.scroll.offsets.last ?? 0)
+    scroll.append(duration, facts.scroll.offsets.last ?? 0)
     let pose = facts.storyInstant.map { timeline.shown($0) + Self.leadIn } ?? 0
     let svg = document(
       recording: recording, facts: facts, drawing: drawing,
-      scroll: KeyframeTrack(times: scrollTimes, values: scrollValues).thinned(
-        tolerance: Self.positionTolerance),
+      scroll: scroll.finish(),
       clock: AnimationClock(duration: duration, pose: Swift.min(pose, duration)), playhead: nil,
       title: title, description: description, progress: progress)
     return (svg, duration)
@@ -183,15 +179,15 @@ public struct DrawerSVGRenderer: Sendable {
   }
 
   /// A still picture of a recording and the drawer's offset at that instant, calling
-  /// `progress` once for each frame of each of the four passes the picture takes over a
-  /// streamed recording's frames.
+  /// `progress` once for each frame of each of the two passes the picture takes over the
+  /// recording's frames.
   func still(
     of recording: DrawerRecording, at time: Double, title: String?, description: String?,
     progress: () -> Void
   ) -> (svg: String, offset: Double) {
-    let facts = facts(recording, progress: progress)
+    let facts = facts(recording, still: recording.startTime + time, progress: progress)
     let timeline = facts.timeline
-    let snapshot = recording.snapshots(at: [recording.startTime + time], progress: progress)[0]
+    let snapshot = facts.still ?? recording.snapshot(at: recording.startTime + time)
     let at = timeline.shown(snapshot.time) + Self.leadIn
     let sample = sample(
       snapshot, at: at, configuration: recording.configuration,
@@ -209,11 +205,13 @@ public struct DrawerSVGRenderer: Sendable {
   }
 
   /// The first pass over a recording's frames: what the drawing needs to know beforehand.
-  private func facts(_ recording: DrawerRecording, progress: () -> Void) -> PictureFacts {
+  private func facts(
+    _ recording: DrawerRecording, still: Double? = nil, progress: () -> Void
+  ) -> PictureFacts {
     PictureFacts(
       recording,
       scrollRange: HomeScreenLayer.scrollRange(app: app, size: recording.trace.container),
-      progress: progress)
+      still: still, progress: progress)
   }
 
   /// What the second pass over a recording's frames draws.
@@ -284,7 +282,7 @@ public struct DrawerSVGRenderer: Sendable {
     let screenHeight = screenSize.height
     let chart = OffsetChart(
       recording: recording, facts: facts, lines: drawing.lines, leadIn: Self.leadIn,
-      duration: clock.duration, progress: progress)
+      duration: clock.duration)
     let chartX = Self.margin + screenWidth + Self.gap
     let infoLines = outcomeLines(
       recording, timeline: timeline, still: playhead?.time, description: description)

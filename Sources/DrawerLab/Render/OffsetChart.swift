@@ -24,12 +24,6 @@ struct OffsetChart {
   private let facts: PictureFacts
   /// The offset lines and the finger's, from the second pass.
   private let lines: Lines
-  /// The drawer's offset at each tap's end, in the order of ``PictureFacts/taps``.
-  private let tapOffsets: [Double]
-  /// The drawers' offsets at their rests, when they came to rest.
-  private let restOffset: Double?
-  private let secondRestOffset: Double?
-
   private let left = 52.0
   private let right = 18.0
   private let top = 34.0
@@ -41,7 +35,7 @@ struct OffsetChart {
   /// The chart of `recording`, from what the two passes over its frames found.
   init(
     recording: DrawerRecording, facts: PictureFacts, lines: Lines, leadIn: Double,
-    duration: Double, progress: () -> Void = {}
+    duration: Double
   ) {
     self.recording = recording
     self.timeline = facts.timeline
@@ -49,14 +43,6 @@ struct OffsetChart {
     self.lines = lines
     self.leadIn = leadIn
     self.duration = duration
-    let rests = [recording.restTime, recording.second?.restTime].compactMap { $0 }
-    let snapshots = recording.snapshots(at: facts.taps.map(\.end) + rests, progress: progress)
-    tapOffsets = snapshots.prefix(facts.taps.count).map(\.offset)
-    var restSnapshots = snapshots.dropFirst(facts.taps.count).makeIterator()
-    restOffset = recording.restTime.flatMap { _ in restSnapshots.next()?.offset }
-    secondRestOffset = recording.second?.restTime.flatMap { _ in
-      restSnapshots.next().map { $0.secondOffset ?? 0 }
-    }
   }
 
   /// The chart's lines, built frame by frame in the picture's second pass: each drawer's offset
@@ -172,7 +158,7 @@ struct OffsetChart {
         contentsOf: restMark(
           range: range, rest: rest,
           timeToRest: second.settleStartTime.map { rest - $0 },
-          offset: secondRestOffset ?? 0))
+          offset: facts.secondRestOffset ?? 0))
     }
     group.append(
       SVGElement("g", ["class": "chart-legend"], children: legend().map { .element($0) }))
@@ -365,12 +351,12 @@ struct OffsetChart {
 
   /// Whether the rest mark is in the upper half of the plot.
   private func restIsHigh(range: ClosedRange<Double>) -> Bool {
-    guard let restOffset else { return false }
+    guard let restOffset = facts.restOffset else { return false }
     return plotY(restOffset, in: range) < top + plotHeight / 2
   }
 
   private func restMark(range: ClosedRange<Double>) -> [SVGElement] {
-    guard let rest = recording.restTime, let restOffset else { return [] }
+    guard let rest = recording.restTime, let restOffset = facts.restOffset else { return [] }
     return restMark(
       range: range, rest: rest, timeToRest: recording.timeToRest, offset: restOffset)
   }
@@ -402,7 +388,7 @@ struct OffsetChart {
 
   /// Each tap as a ring on the drawer's line at the instant the finger lifted, labelled.
   private func tapMarks(range: ClosedRange<Double>) -> [SVGElement] {
-    zip(facts.taps, tapOffsets).flatMap { tap, offset -> [SVGElement] in
+    zip(facts.taps, facts.tapOffsets).flatMap { tap, offset -> [SVGElement] in
       let x = plotX(animationTime(tap.end))
       let y = plotY(offset, in: range)
       // The label sits before the ring, clear of the line that leaves it (after it, near the

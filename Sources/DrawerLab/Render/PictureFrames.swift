@@ -2,10 +2,10 @@
 
 /// What a picture takes from a recording's frames, in two passes over them: the first finds
 /// what the drawing needs to know beforehand (how the picture spends its time, the chart's
-/// range, which drawer each touch dragged), the second draws (every layer's track, thinned as
-/// it goes, and the chart's lines). Neither keeps the frames, so that a streamed recording of a
-/// long trace is drawn in memory that follows what the picture shows, not how many events the
-/// trace has.
+/// range and marks, which drawer each touch dragged, a still's instant), the second draws
+/// (every layer's track, thinned as it goes, and the chart's lines). Neither keeps the frames,
+/// so that a streamed recording of a long trace is drawn in memory that follows what the
+/// picture shows, not how many events the trace has.
 struct PictureFacts {
   /// How the picture spends its time.
   let timeline: PictureTimeline
@@ -39,18 +39,33 @@ struct PictureFacts {
   /// - Otherwise, the frame in the middle of the first touch (a scroll the drawer left alone),
   ///   or else in the middle of the trace's events.
   let storyInstant: Double?
+  /// The drawer's offset at the end of each tap, in the order of ``taps``.
+  let tapOffsets: [Double]
+  /// Each drawer's offset when it came to rest after its last spring, if it did.
+  let restOffset: Double?
+  let secondRestOffset: Double?
+  /// The recording at the still's instant, for a still.
+  let still: DrawerRecording.Frame?
 
   /// Goes through `recording`'s frames once.
   ///
   /// - Parameters:
   ///   - recording: what the drawer did.
   ///   - scrollRange: how far the app's content can scroll, in points.
+  ///   - still: for a still, its instant in the trace's seconds.
   ///   - progress: called once per frame.
-  init(_ recording: DrawerRecording, scrollRange: Double, progress: () -> Void = {}) {
+  init(
+    _ recording: DrawerRecording, scrollRange: Double, still: Double? = nil,
+    progress: () -> Void = {}
+  ) {
     let taps = recording.touches.filter(\.isTap)
+    let rests = [recording.restTime, recording.second?.restTime].compactMap { $0 }
+    let instants = recording.clamped(taps.map(\.end) + rests + (still.map { [$0] } ?? []))
+    var inForce = DrawerRecording.FramesInForce(at: instants, first: recording.firstFrame)
     var gaps = PictureTimeline.Gaps()
-    var unbounded = ContentScroll.Builder(recording, range: .infinity)
-    var scroll = ContentScroll.Builder(recording, range: scrollRange)
+    // The scroll's keyframe times do not depend on how far it can go: the timeline takes them
+    // from this one.
+    var scrolling = ContentScroll.Builder(recording, range: scrollRange)
     var firstFinger: DrawerPoint?
     var distances = FingerDistances(taps: taps)
     var touch = TouchExtent()
@@ -77,8 +92,8 @@ struct PictureFacts {
     recording.forEachFrame { frame in
       progress()
       gaps.add(frame.time)
-      unbounded.add(frame)
-      scroll.add(frame)
+      inForce.add(frame)
+      scrolling.add(frame)
       if firstFinger == nil { firstFinger = frame.finger }
       if frame.finger == nil { endTouch() }
       if let finger = frame.finger {
@@ -115,8 +130,9 @@ struct PictureFacts {
     }
     endTouch()
     let margin = (high - low) * 0.06
-    self.timeline = gaps.timeline(start: recording.startTime, scroll: unbounded.finish())
-    self.scroll = scroll.finish()
+    let scroll = scrolling.finish()
+    self.timeline = gaps.timeline(start: recording.startTime, scroll: scroll)
+    self.scroll = scroll
     self.firstFinger = firstFinger
     self.touchesOfSecondDrawer = touchesOfSecondDrawer
     self.taps = taps
@@ -124,6 +140,15 @@ struct PictureFacts {
     self.widthChanges = widthChanges
     self.largestContainer = largest
     self.storyInstant = farthestHold?.time ?? otherStoryFrame
+    var snapshots = zip(inForce.finish(), instants).map { frame, time in
+      recording.snapshot(of: frame, at: time)
+    }.makeIterator()
+    tapOffsets = taps.map { _ in snapshots.next()?.offset ?? 0 }
+    restOffset = recording.restTime.flatMap { _ in snapshots.next()?.offset }
+    secondRestOffset = recording.second?.restTime.flatMap { _ in
+      snapshots.next().map { $0.secondOffset ?? 0 }
+    }
+    self.still = still.flatMap { _ in snapshots.next() }
   }
 
   /// The story's instant when no finger moves a drawer (see ``storyInstant``), before it is

@@ -34,7 +34,7 @@ enum TextChart {
     let side = recording.configuration.side
     var low = 0.0
     var high = 1.0
-    for frame in recording.frames {
+    recording.forEachFrame { frame in
       low = Swift.min(low, frame.offset)
       high = Swift.max(high, frame.offset, frame.width)
     }
@@ -54,8 +54,8 @@ enum TextChart {
     }
 
     var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
-    for column in 0..<columns {
-      let snapshot = recording.snapshot(at: time(ofColumn: column))
+    let snapshots = recording.snapshots(at: (0..<columns).map(time(ofColumn:)))
+    for (column, snapshot) in snapshots.enumerated() {
       if let finger = snapshot.finger,
         let fingerRow = row(of: side.distance(ofX: finger.x, inWidth: snapshot.container.width))
       {

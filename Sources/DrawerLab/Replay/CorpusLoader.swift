@@ -79,22 +79,6 @@ public enum CorpusLoader {
     return (traces, hadProblems)
   }
 
-  /// A progress line for reading traces, for the command `label`: it starts showing once the
-  /// reading has taken a second.
-  static func readingProgress(_ label: String, console: LabConsole, since start: Double)
-    -> (_ read: Int, _ size: Int) -> Void
-  {
-    var reading: LabProgress?
-    return { read, size in
-      if reading == nil {
-        reading = LabProgress(
-          label, total: size, unit: "bytes read", delay: 1, console: console, since: start)
-      }
-      reading?.advance(to: read)
-      if read >= size { reading?.finish() }
-    }
-  }
-
   /// Reads and parses one trace file.
   ///
   /// - Parameter path: the file.

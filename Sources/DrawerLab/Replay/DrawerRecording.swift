@@ -391,14 +391,38 @@ public struct DrawerRecording: Sendable {
   /// streamed recording.
   func frames(at times: [Double], progress: () -> Void = {}) -> [Frame] {
     guard isStreamed else { return times.map(frame(at:)) }
-    // A time before the first frame (or not a number) has the first frame, as in `frame(at:)`.
-    let times = times.map { $0.isNaN ? -Double.infinity : $0 }
-    let order = times.indices.sorted { times[$0] < times[$1] }
-    var found = Array(repeating: firstFrame, count: times.count)
-    var next = 0
-    var previous = firstFrame
+    guard !times.isEmpty else { return [] }
+    var sweep = FramesInForce(at: times, first: firstFrame)
     forEachFrame { frame in
       progress()
+      sweep.add(frame)
+    }
+    return sweep.finish()
+  }
+
+  /// The frames in force at a list of times, found in one pass over the frames in order: what
+  /// ``frame(at:)`` gives for each.
+  struct FramesInForce {
+    private let times: [Double]
+    private let order: [Int]
+    private var found: [Frame]
+    private var next = 0
+    private var previous: Frame
+
+    /// Starts looking for the frames in force at `times`; `first` is the recording's first
+    /// frame, in force before it too.
+    init(at times: [Double], first: Frame) {
+      // A time before the first frame (or not a number) has the first frame, as in
+      // `frame(at:)`.
+      let times = times.map { $0.isNaN ? -Double.infinity : $0 }
+      self.times = times
+      order = times.indices.sorted { times[$0] < times[$1] }
+      found = Array(repeating: first, count: times.count)
+      previous = first
+    }
+
+    /// Takes the recording's next frame.
+    mutating func add(_ frame: Frame) {
       // The times before this frame have the one before it.
       while next < order.count && times[order[next]] < frame.time {
         found[order[next]] = previous
@@ -406,23 +430,33 @@ public struct DrawerRecording: Sendable {
       }
       previous = frame
     }
-    for index in order[next...] { found[index] = previous }
-    return found
+
+    /// The frames in force, in the order of the times, once every frame has been added.
+    mutating func finish() -> [Frame] {
+      for index in order[next...] { found[index] = previous }
+      next = order.count
+      return found
+    }
   }
 
   /// The drawer exactly at each of `times` (see ``snapshot(at:)``), in one pass over the frames
   /// for a streamed recording.
   func snapshots(at times: [Double], progress: () -> Void = {}) -> [Frame] {
-    let times = times.map {
-      Swift.min(Swift.max($0.isFinite ? $0 : startTime, startTime), endTime)
-    }
+    let times = clamped(times)
     return zip(frames(at: times, progress: progress), times).map { frame, time in
       snapshot(of: frame, at: time)
     }
   }
 
-  /// `frame`'s drawers moved on to `time`, with its finger.
-  private func snapshot(of frame: Frame, at time: Double) -> Frame {
+  /// `times` within the recording, as ``snapshot(at:)`` takes them: a time that is not finite is
+  /// its start.
+  func clamped(_ times: [Double]) -> [Double] {
+    times.map { Swift.min(Swift.max($0.isFinite ? $0 : startTime, startTime), endTime) }
+  }
+
+  /// `frame`'s drawers moved on to `time`, with its finger: the recording at `time` when `frame`
+  /// is the frame in force then.
+  func snapshot(of frame: Frame, at time: Double) -> Frame {
     var frame = frame
     frame.drawer.advance(to: time)
     frame.time = time
