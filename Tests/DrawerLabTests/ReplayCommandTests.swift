@@ -30,7 +30,8 @@ import Testing
       lines.append(#"{"t":\#(Double(index) / 100),"type":"move","x":5,"y":300}"#)
     }
     lines.insert(#"{"t":0,"type":"down","x":5,"y":300}"#, at: 1)
-    lines.append(#"{"t":9,"type":"bogus"}"#)
+    // Halfway through the file.
+    lines.insert(#"{"t":1,"type":"bogus"}"#, at: 102)
     let path = try write(lines.joined(separator: "\n") + "\n", to: "bad.jsonl", in: folder)
     let captured = CapturedConsole()
     let ticks = Ticks()
@@ -41,7 +42,7 @@ import Testing
     #expect(status == LabExitStatus.badInput)
     // The live line was drawn, then cleared, then the problem written.
     #expect(captured.err.contains("bytes read"))
-    #expect(captured.err.contains("\r\u{1B}[K\(path):203: "), "\(captured.err.suffix(200))")
+    #expect(captured.err.contains("\r\u{1B}[K\(path):103: "), "\(captured.err.suffix(200))")
   }
 
   @Test func replaysTheCorpusAndSummarises() {
