@@ -157,9 +157,7 @@ import Testing
   @Test func aLongRunShowsItsProgressOnStandardError() {
     let captured = CapturedConsole()
     // Every reading of the clock is a second later: the run is long from the first.
-    let ticks = Ticks()
-    let console = LabConsole(
-      out: captured.console.out, err: captured.console.err, now: { ticks.next(by: 1) })
+    let console = captured.ticking()
     let status = DrawerLabCommand.run(
       ["bench", corpusPath + "/flick-open-01.jsonl", "--runs", "3"], console: console,
       defaultCorpus: nil)

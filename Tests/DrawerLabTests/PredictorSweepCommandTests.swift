@@ -81,9 +81,7 @@ import Testing
 
   @Test func aLongSweepShowsItsProgressOnStandardError() {
     let captured = CapturedConsole()
-    let ticks = Ticks()
-    let console = LabConsole(
-      out: captured.console.out, err: captured.console.err, now: { ticks.next(by: 1) })
+    let console = captured.ticking()
     let status = DrawerLabCommand.run(
       ["bench", corpusPath + "/flick-open-01.jsonl", "--predictors", "--json"], console: console,
       defaultCorpus: nil)

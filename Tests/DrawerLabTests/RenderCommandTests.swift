@@ -275,9 +275,7 @@ import Testing
     defer { folder.remove() }
     let captured = CapturedConsole()
     // Every reading of the clock is a second later: the run is long from the first.
-    let ticks = Ticks()
-    let console = LabConsole(
-      out: captured.console.out, err: captured.console.err, now: { ticks.next(by: 1) })
+    let console = captured.ticking()
     let status = DrawerLabCommand.run(
       ["render", corpusPath + "/flick-open-01.jsonl", "--out", folder.file("flick.svg")],
       console: console, defaultCorpus: nil)

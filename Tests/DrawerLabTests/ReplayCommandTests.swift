@@ -6,9 +6,7 @@ import Testing
   /// Reading a long trace shows its progress, from the first second.
   @Test func readingALongTraceShowsItsProgress() {
     let captured = CapturedConsole()
-    let ticks = Ticks()
-    let console = LabConsole(
-      out: captured.console.out, err: captured.console.err, now: { ticks.next(by: 1) })
+    let console = captured.ticking()
     let status = DrawerLabCommand.run(
       ["replay", corpusPath + "/flick-open-01.jsonl"], console: console, defaultCorpus: nil)
     #expect(status == LabExitStatus.success)
@@ -34,10 +32,7 @@ import Testing
     lines.insert(#"{"t":1,"type":"bogus"}"#, at: 102)
     let path = try write(lines.joined(separator: "\n") + "\n", to: "bad.jsonl", in: folder)
     let captured = CapturedConsole()
-    let ticks = Ticks()
-    let console = LabConsole(
-      out: captured.console.out, err: captured.console.err, errIsTerminal: true,
-      now: { ticks.next(by: 1) })
+    let console = captured.ticking(terminal: true)
     let status = DrawerLabCommand.run([command, path], console: console, defaultCorpus: nil)
     #expect(status == LabExitStatus.badInput)
     // The live line was drawn, then cleared, then the problem written.

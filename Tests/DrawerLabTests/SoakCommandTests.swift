@@ -63,10 +63,7 @@ import Testing
 
   @Test func onATerminalProgressIsOneLiveLineClearedAtTheEnd() {
     let captured = CapturedConsole()
-    let ticks = Ticks()
-    let console = LabConsole(
-      out: captured.console.out, err: captured.console.err, errIsTerminal: true,
-      now: { ticks.next(by: 0.05) })
+    let console = captured.ticking(by: 0.05, terminal: true)
     let status = DrawerLabCommand.run(
       ["soak", "--events", "2000"], console: console, defaultCorpus: nil)
     #expect(status == 0)

@@ -46,6 +46,17 @@ final class Ticks: @unchecked Sendable {
   }
 }
 
+extension CapturedConsole {
+  /// A console writing here whose clock moves on by `step` seconds each time it is read, so
+  /// that a run is long from the first; its standard error is a terminal when `terminal`.
+  func ticking(by step: Double = 1, terminal: Bool = false) -> LabConsole {
+    let ticks = Ticks()
+    let console = self.console
+    return LabConsole(
+      out: console.out, err: console.err, errIsTerminal: terminal, now: { ticks.next(by: step) })
+  }
+}
+
 /// Runs `drawer-lab` with arguments, returning the exit status and what it wrote.
 func runLab(_ arguments: [String]) -> (status: Int32, out: String, err: String) {
   let captured = CapturedConsole()

@@ -110,13 +110,8 @@ enum BenchCommand {
     }
     let json = parsed.has("--json")
     let start = console.now()
-    let reading = ReadingProgress("bench", console: console, since: start)
-    let (traces, badInput) = CorpusLoader.loadTraces(
-      at: paths,
-      reporting: {
-        reading.finish()
-        console.err("\($0)\n")
-      }, progress: reading.update)
+    let (traces, badInput) = ReadingProgress.loadTraces(
+      at: paths, for: "bench", console: console, since: start)
     guard !traces.isEmpty else {
       console.err("drawer-lab bench: no trace to measure\n")
       return LabExitStatus.badInput

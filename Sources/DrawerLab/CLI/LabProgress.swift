@@ -132,4 +132,20 @@ final class ReadingProgress {
   func finish() {
     progress?.finish()
   }
+
+  /// Reads the traces at `paths` for the command `label`, showing the reading's progress and
+  /// reporting each path or file that cannot be used on a line of its own.
+  ///
+  /// - Returns: the traces that parsed, and whether anything was reported.
+  static func loadTraces(
+    at paths: [String], for label: String, console: LabConsole, since start: Double
+  ) -> (traces: [Trace], hadProblems: Bool) {
+    let reading = ReadingProgress(label, console: console, since: start)
+    return CorpusLoader.loadTraces(
+      at: paths,
+      reporting: {
+        reading.finish()
+        console.err("\($0)\n")
+      }, progress: reading.update)
+  }
 }

@@ -67,13 +67,8 @@ enum ReplayCommand {
     }
     let json = parsed.has("--json")
     let start = console.now()
-    let reading = ReadingProgress("replay", console: console, since: start)
-    let (traces, badInput) = CorpusLoader.loadTraces(
-      at: paths,
-      reporting: {
-        reading.finish()
-        console.err("\($0)\n")
-      }, progress: reading.update)
+    let (traces, badInput) = ReadingProgress.loadTraces(
+      at: paths, for: "replay", console: console, since: start)
     var summary = ReplaySummary()
     let addsSecondDrawer = parsed.has("--with-second-drawer")
     for loaded in traces {
