@@ -131,7 +131,7 @@ public struct DrawerSVGRenderer: Sendable {
       recording: recording, facts: facts, drawing: drawing,
       scroll: scroll.finish(),
       clock: AnimationClock(duration: duration, pose: Swift.min(pose, duration)), playhead: nil,
-      title: title, description: description, progress: progress)
+      title: title, description: description)
     return (svg, duration)
   }
 
@@ -143,8 +143,8 @@ public struct DrawerSVGRenderer: Sendable {
   public func chart(of recording: DrawerRecording) -> String {
     let facts = facts(recording) {}
     let clock = AnimationClock(duration: Self.duration(of: recording, timeline: facts.timeline))
-    let drawing = draw(recording, facts: facts, duration: clock.duration, still: nil, scenes: false)
-    {}
+    let drawing = draw(
+      recording, facts: facts, duration: clock.duration, still: nil, scenes: false, progress: {})
     let chart = OffsetChart(
       recording: recording, facts: facts, lines: drawing.lines, leadIn: Self.leadIn,
       duration: clock.duration)
@@ -200,7 +200,7 @@ public struct DrawerSVGRenderer: Sendable {
       recording: recording, facts: facts, drawing: drawing,
       scroll: KeyframeTrack(times: [0], values: [scroll]),
       clock: AnimationClock(duration: duration, pose: at), playhead: (at, time), title: title,
-      description: description, progress: progress)
+      description: description)
     return (svg, snapshot.offset)
   }
 
@@ -272,7 +272,7 @@ public struct DrawerSVGRenderer: Sendable {
   private func document(
     recording: DrawerRecording, facts: PictureFacts, drawing: Drawing, scroll: KeyframeTrack,
     clock: AnimationClock, playhead: (at: Double, time: Double)?, title: String?,
-    description: String?, progress: () -> Void
+    description: String?
   ) -> String {
     let timeline = facts.timeline
     let header = includesHeading ? Self.header : Self.margin

@@ -247,8 +247,20 @@ public struct DrawerRecording: Sendable {
       pending = frame
     }
     if let pending { emit(pending) }
-    // `runPair` observes once before its first event, so `initial` is set.
-    return (initial ?? pending!, springs, secondSprings)
+    // `runPair` observes once before its first event, so `initial` is set; were it not, the
+    // drawer as the trace starts it.
+    let first =
+      initial ?? pending
+      ?? {
+        let start = events.first?.event.time ?? 0
+        let drawer = Drawer(
+          configuration: configuration, container: trace.container, initial: trace.initial,
+          time: start)
+        return Frame(
+          time: start, drawer: drawer, offset: drawer.offset(at: start), finger: nil, second: nil,
+          secondOffset: nil)
+      }()
+    return (first, springs, secondSprings)
   }
 
   /// What a recording keeps of its frames when it does not keep them all.
