@@ -32,6 +32,9 @@ extension Trace {
   init(parsing text: String, path: String, progress: (Int) -> Void) throws(LabInputError) {
     var parsed: Trace?
     var events: [TraceEvent] = []
+    // One event a line after the header: room for them all at once, so that a long trace's
+    // events are never copied to a larger array while the text is still held.
+    events.reserveCapacity(text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 })
     var lastTime = -Double.infinity
     var fingerDown = false
     var lineNumber = 0
