@@ -33,14 +33,13 @@ extension DrawerSVGRenderer {
       let first: Sample
       private var last: Sample
       private var thinnings: [KeyframeTrack.Thinning]
-      private let value: (Value, Sample) -> Double
+      private let drawerAbove: Bool
 
       /// Starts a scene at `first`; `renderer` says how each value follows from a sample.
       init(first: Sample, renderer: DrawerSVGRenderer) {
         self.first = first
         last = first
-        let drawerAbove = renderer.style.drawerIsAboveContent
-        value = { value, sample in Self.value(value, of: sample, drawerAbove: drawerAbove) }
+        drawerAbove = renderer.style.drawerIsAboveContent
         thinnings = Value.allCases.map { KeyframeTrack.Thinning(tolerance: Self.tolerance($0)) }
         if first.time > 0 { append(first, at: 0) }
         append(first, at: first.time)
@@ -63,7 +62,8 @@ extension DrawerSVGRenderer {
 
       private mutating func append(_ sample: Sample, at time: Double) {
         for kind in Value.allCases {
-          thinnings[kind.rawValue].append(time, value(kind, sample))
+          thinnings[kind.rawValue].append(
+            time, Self.value(kind, of: sample, drawerAbove: drawerAbove))
         }
       }
 

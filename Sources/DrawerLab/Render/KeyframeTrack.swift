@@ -103,6 +103,8 @@ extension KeyframeTrack {
     /// The last keyframe whose slope from the anchor lay inside the cone, and those after it.
     private var end: Point?
     private var after: [Point] = []
+    /// The keyframes being judged, kept between calls so that judging one allocates nothing.
+    private var queue: [Point] = []
 
     /// A thinning within `tolerance`.
     init(tolerance: Double) {
@@ -133,7 +135,8 @@ extension KeyframeTrack {
       // The last segment ends at its last keyframe inside the cone; those after it start
       // another.
       while let last = end {
-        process(closeSegment(at: last))
+        queue = closeSegment(at: last)
+        judgeQueue()
       }
       return kept
     }
@@ -148,13 +151,15 @@ extension KeyframeTrack {
         keep(point)
         return
       }
-      process([point])
+      queue.append(point)
+      judgeQueue()
     }
 
-    /// Judges `points`, in order, against the cone from the anchor.
-    private mutating func process(_ points: [Point]) {
+    /// Judges the keyframes in ``queue``, in order, against the cone from the anchor, and
+    /// empties it.
+    private mutating func judgeQueue() {
+      defer { queue.removeAll(keepingCapacity: true) }
       guard let tolerance else { return }
-      var queue = points
       var next = 0
       while next < queue.count, let anchor {
         let candidate = queue[next]

@@ -92,14 +92,14 @@ struct PictureTimeline: Equatable {
       }
       var idle: [(start: Double, end: Double)] = []
       var next = 0
-      // The instants from `from` to `to` that are the scroll's, with the ends, and the long gaps
-      // between them.
+      // The long gaps between `from`, the scroll's instants after it and before `to`, and `to`
+      // (the open end after the last frame when `to` is nil); `next` has passed those at or
+      // before `from`.
       func split(from: Double, to: Double?) {
         var previous = from
         while next < scrollTimes.count, to.map({ scrollTimes[next] < $0 }) ?? true {
           let time = scrollTimes[next]
           next += 1
-          if time <= from { continue }
           if time - previous > PictureTimeline.longestIdle { idle.append((previous, time)) }
           previous = time
         }
