@@ -178,18 +178,18 @@ public enum DrawerClaimPolicy: String, Sendable, Hashable, CaseIterable {
 /// finger was trails a finger moving at 1 500 pt/s by 37 pt. ``predictive`` tracking draws the
 /// drawer where the finger will be at the instant the host draws for (``Drawer/offset(at:)`` for
 /// an instant after the newest sample), by `FingerPredictor`: at most
-/// ``DrawerConfiguration/predictionHorizon`` ahead of the newest sample (12 ms by default) and
-/// half the newest sampling interval, in proportion to the finger's speed, and only once the
-/// touch has four samples and while the finger is not slowing. UIKit's predicted touches
+/// ``DrawerConfiguration/predictionHorizon`` ahead of the newest sample (8 ms by default) and
+/// the newest sampling interval, in proportion to the finger's speed, once the touch has moved
+/// and only while the finger is not slowing. UIKit's predicted touches
 /// (`UIEvent.predictedTouches(for:)`) serve drawing apps in the same way.
 ///
 /// The default is ``direct``. On 4 371 recorded strokes by 22 people on Android phones and
 /// tablets (sampled at 29 to 59 Hz), at a display latency of 25 ms, predictive tracking with the
-/// default horizon cuts the lag's 95th percentile from 132 to 122 pt while passing at most one
-/// stop in twenty by 2 pt, which is more than Chromium's or AndroidX's predictors achieve at that
-/// overshoot; a longer horizon cuts more lag but passes fingers that stop, because a flick on
-/// these panels often stops within one sample, before any rule can see it slowing.
-/// `Benchmarks.md` has the figures (the predictor sweep).
+/// default horizon cuts the lag's 95th percentile from 132 to 114 pt while passing at most one
+/// stop in twenty by 2 pt, 12 pt less lag than Chromium's or AndroidX's predictors achieve at
+/// that overshoot; a longer horizon cuts more lag (108 pt at 12 ms, 102 pt at 25 ms) but passes
+/// fingers that stop, because a flick on these panels often stops within one sample, before
+/// any rule can see it slowing. `Benchmarks.md` has the figures (the predictor sweep).
 ///
 /// The prediction takes effect where the host asks for the instant a frame is for (a display
 /// link's target time, the lab's frames); DrawerKit's views draw a dragged drawer at each touch

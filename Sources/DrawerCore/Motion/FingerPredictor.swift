@@ -8,20 +8,25 @@
 /// sample, before any fit sees it slowing, and a drawer drawn ahead then shows past it. UIKit's
 /// `UIEvent.predictedTouches(for:)` and AndroidX's motion predictor predict for drawing apps;
 /// this predictor follows their rules, and Chromium's, where they keep a prediction short:
-/// - **Four samples first.** Nothing is predicted before the touch has four samples (its
-///   `down` and three moves), as Chromium's Kalman predictor waits for its filter to be stable
-///   (`kStableIterNum = 4`, `ui/base/prediction/kalman_filter.cc`) and AndroidX's for
-///   `MIN_KALMAN_FILTER_ITERATIONS = 4` (`SinglePointerPredictor`). A flick that is over in two
-///   or three moves is not extrapolated.
-/// - **Not while the finger slows.** A finger whose newest step is slower than the step before
-///   it, or goes the other way, is slowing or turning: it is about to stop, and extrapolating
-///   even along the parabola of its slowing carries the drawer past where it stops. Nothing is
-///   predicted then, nor when the velocity points against the newest step.
-/// - **At most half the newest interval.** The prediction reaches no farther past the newest
-///   sample than ``horizon`` and half the interval between the newest two samples, as
-///   Chromium's linear resampling bounds its extrapolation by half the last time delta
-///   (`events_dt_ / 2`, `ui/base/prediction/linear_resampling.cc`): samples that came in a
-///   bunch do not measure a speed to extrapolate far.
+/// - **One step first.** Nothing is predicted before the touch has two samples (its `down` and
+///   a move): the newest step is the least that shows a speed, and what Android's resampler
+///   (`InputTransport.cpp`, `resampleTouchState`) and Chromium's linear resampling
+///   (`ui/base/prediction/linear_resampling.cc`) extrapolate. A stroke's first moves are often
+///   its fastest part, where a drawer drawn at the newest sample trails farthest: waiting for a
+///   Kalman filter's four samples, as Chromium's and AndroidX's predictors do, leaves them
+///   undrawn ahead.
+/// - **Not while the finger slows.** Once the touch has three samples, a finger whose newest
+///   step is slower than the step before it, or goes the other way, is slowing or turning: it
+///   is about to stop, and extrapolating even along the parabola of its slowing carries the
+///   drawer past where it stops. Nothing is predicted then, nor when the velocity points
+///   against the newest step.
+/// - **At most the newest interval.** The prediction reaches no farther past the newest sample
+///   than ``horizon`` and the interval between the newest two samples, the instant the device's
+///   next sample of a still moving finger is due: AndroidX's predictor extrapolates in whole
+///   report intervals (each predicted sample one report rate after the one before,
+///   `SinglePointerPredictor`), and a prediction past the next sample's instant would stand in
+///   for a sample that has not come, which is what a stopping finger looks like. Samples that
+///   came in a bunch, a short interval, do not measure a speed to extrapolate far either.
 /// - **In proportion to speed.** The extrapolated velocity is scaled by the finger's speed up
 ///   to ``fullSpeed``, 2 000 pt/s, as AndroidX scales its prediction by a speed factor from
 ///   `LOW_SPEED = 0` to `HIGH_SPEED = 2` dp/ms (`SinglePointerPredictor`): a slow finger gains
@@ -40,12 +45,12 @@
 /// for (t, x) in [(0.0, 0.0), (0.016, 16.0), (0.032, 40.0), (0.048, 72.0)] {
 ///   tracker.addSample(position: x, time: t)
 /// }
-/// let predictor = FingerPredictor(horizon: 0.012)
+/// let predictor = FingerPredictor(horizon: 0.008)
 /// predictor.displacement(of: tracker, at: 0.073, now: 0.048)  // 18: 8 ms at 2 250 pt/s
 /// ```
 @_spi(DrawerKit) public struct FingerPredictor: Sendable, Hashable {
-  /// The samples a touch needs before anything is predicted: its `down` and three moves.
-  public static let minimumSamples = 4
+  /// The samples a touch needs before anything is predicted: its `down` and a move.
+  public static let minimumSamples = 2
   /// The speed from which the whole velocity is extrapolated, in points per second: 2 000,
   /// AndroidX's `HIGH_SPEED` of 2 dp/ms. Slower fingers are extrapolated in proportion.
   public static let fullSpeed = 2000.0
@@ -79,14 +84,17 @@
     guard samples.count >= Self.minimumSamples, time.isFinite, horizon > 0 else { return 0 }
     let newest = samples[age: 0]
     let middle = samples[age: 1]
-    let oldest = samples[age: 2]
     let newestInterval = newest.time - middle.time
-    let span = Swift.min(time - newest.time, horizon, newestInterval / 2)
+    let span = Swift.min(time - newest.time, horizon, newestInterval)
     guard span > 0 else { return 0 }
-    // Slowing or turning: the newest step slower than the one before, or the other way.
     let step = (newest.position - middle.position) / newestInterval
-    let stepBefore = (middle.position - oldest.position) / (middle.time - oldest.time)
-    guard step * stepBefore > 0, abs(step) >= abs(stepBefore) else { return 0 }
+    if samples.count >= 3 {
+      // Slowing or turning: the newest step slower than the one before (beyond rounding, so
+      // that a steady finger is steady), or the other way.
+      let oldest = samples[age: 2]
+      let stepBefore = (middle.position - oldest.position) / (middle.time - oldest.time)
+      guard step * stepBefore > 0, abs(step) >= abs(stepBefore) * (1 - 1e-9) else { return 0 }
+    }
     let current = now.isFinite ? Swift.max(now, newest.time) : newest.time
     let velocity = tracker.velocity(at: current)
     guard velocity * step > 0 else { return 0 }

@@ -244,6 +244,23 @@ public struct VelocityTracker: Sendable, Hashable {
     return withLift.estimate(at: now, turning: intentional, liftCarriesMotion: true).velocity
   }
 
+  /// Whether a lift at `liftPosition`, reported at `time`, is the late-lift rule's finger that
+  /// left the glass while moving: a silence longer than the stop gap after a fast newest
+  /// segment, with the lift where the newest sample was, read with the stroke's own sampling
+  /// interval and stop gap, as ``releaseVelocity(liftPosition:at:intentionalDistance:)`` reads
+  /// it. For measures of the finger that must agree with the release on where it stopped.
+  ///
+  /// - Parameters:
+  ///   - liftPosition: where the finger left the glass, along the axis, in points; non-finite
+  ///     counts as the newest sample's position.
+  ///   - time: when the lift was reported, in seconds.
+  /// - Returns: `true` when the lift is late and the finger was moving as it left.
+  @_spi(DrawerKit) public func liftsWhileMoving(at liftPosition: Double, time: Double) -> Bool {
+    guard let interval = samplingInterval, samples.count > 0 else { return false }
+    let now = time.isFinite ? Swift.max(time, samples[age: 0].time) : samples[age: 0].time
+    return isLateLift(liftPosition, at: now, interval: interval, stopGap: deviceStopGap)
+  }
+
   /// Whether a lift at `liftPosition`, reported at `time` after a silence longer than the stop
   /// gap, is a finger that left the glass while moving and whose `up` came late, not a stop
   /// (the type's late-lift rule).

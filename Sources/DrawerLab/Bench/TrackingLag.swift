@@ -35,7 +35,11 @@
 ///   tracker's stillness) or lifts. A silence that the finger crosses faster is events lost
 ///   while it moved, and a shorter silence that ends with the lift is a lift while moving: the
 ///   `up` is delivered when the platform delivers it (Android's repeats the last known
-///   position), and the released drawer carries on at the finger's speed.
+///   position), and the released drawer carries on at the finger's speed. So is a longer
+///   silence straight after a fast last move that the velocity tracker's late-lift rule reads
+///   as a lift while moving (a finger that fast cannot stop before the next sample without the
+///   device reporting the travel, `VelocityTracker.liftsWhileMoving(at:time:)`): the release
+///   reads it the same way and flings the drawer on from there.
 ///
 /// Frames while the drawer is held for a claim, or before the drag is recognised, are not a
 /// finger dragging the drawer and do not count.
@@ -279,7 +283,12 @@ struct FingerStroke {
       let lift = samples[samples.count - 1]
       let lifted = direction * (lift.position - peak.position)
       let alreadyStopped = stops.last.map { $0.time == peak.time } ?? false
-      if !alreadyStopped && lifted <= 0 && lift.time - peak.time >= gaps.gap(at: extreme) {
+      // A late lift straight after a fast move left the glass moving (the tracker's late-lift
+      // rule, which the release follows too): not a stop.
+      let stoppedBeforeLift =
+        lift.time - peak.time >= gaps.gap(at: extreme)
+        && !(extreme == moves - 1 && gaps.liftsWhileMoving(lift))
+      if !alreadyStopped && lifted <= 0 && stoppedBeforeLift {
         stops.append(
           Stop(
             time: peak.time, position: peak.position, direction: direction, until: end,
@@ -303,11 +312,22 @@ struct FingerStroke {
     /// The stop gap for the samples up to `index`, in seconds: how long a silence means that
     /// this finger, on this device, has stopped. `index` never goes back between calls.
     mutating func gap(at index: Int) -> Double {
+      feed(through: index)
+      return tracker.deviceStopGap
+    }
+
+    /// Whether the stroke's lift, straight after its last move, is the tracker's late lift: a
+    /// finger that left the glass moving, whose `up` came late. Feeds every move.
+    mutating func liftsWhileMoving(_ lift: (time: Double, position: Double)) -> Bool {
+      feed(through: samples.count - 2)
+      return tracker.liftsWhileMoving(at: lift.position, time: lift.time)
+    }
+
+    private mutating func feed(through index: Int) {
       while fed <= index {
         tracker.addSample(position: samples[fed].position, time: samples[fed].time)
         fed += 1
       }
-      return tracker.deviceStopGap
     }
   }
 

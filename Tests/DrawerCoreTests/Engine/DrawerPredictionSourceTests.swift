@@ -20,13 +20,13 @@ import Testing
     let at = drawer.offset(at: Self.newest)
     // No prediction yet: drawn at the newest sample.
     #expect(drawer.offset(at: Self.newest + 0.008) == at)
-    // UIKit predicts the finger 20 pt on, 16 ms after the sample: 8 ms on, halfway (10 pt);
-    // 16 ms on, there; 20 ms on, no farther than the 12 ms horizon, 12/16 of the way (15 pt).
+    // UIKit predicts the finger 20 pt on, 16 ms after the sample: 4 ms on, a quarter of the
+    // way (5 pt); 8 ms on, halfway (10 pt); 20 ms on, no farther than the 8 ms horizon (10 pt).
     drawer.handle(
       .predicted(at: DrawerPoint(x: 125, y: 400), for: Self.newest + 0.016, time: Self.newest))
+    #expect(abs(drawer.offset(at: Self.newest + 0.004) - at - 5) < 1e-9)
     #expect(abs(drawer.offset(at: Self.newest + 0.008) - at - 10) < 1e-9)
-    #expect(abs(drawer.offset(at: Self.newest + 0.012) - at - 15) < 1e-9)
-    #expect(abs(drawer.offset(at: Self.newest + 0.02) - at - 15) < 1e-9)
+    #expect(abs(drawer.offset(at: Self.newest + 0.02) - at - 10) < 1e-9)
     #expect(drawer.offset(at: Self.newest) == at, "nothing at the sample's own instant")
     // A newer sample makes the prediction stale: drawn at that sample.
     drawer.handle(.move(at: DrawerPoint(x: 115, y: 400), time: 11.0 / 120))

@@ -304,17 +304,19 @@ import Testing
     // 1 200 pt/s (FingerPredictor's speed factor, full from 2 000 pt/s): 1.44 pt.
     #expect(direct.offset(at: newest + 0.02) == direct.offset(at: newest))
     #expect(abs(predictive.offset(at: newest + 0.002) - direct.offset(at: newest) - 1.44) < 1e-6)
-    // Never beyond half the 1/120 s sampling interval (4.2 ms, within the 12 ms horizon):
-    // 1200 · (1/240) · 0.6 = 3 pt, 20 ms on as a second on.
-    #expect(abs(predictive.offset(at: newest + 0.02) - direct.offset(at: newest) - 3) < 1e-6)
-    #expect(abs(predictive.offset(at: newest + 1) - direct.offset(at: newest) - 3) < 1e-6)
+    // Never beyond the 8 ms horizon (within the 1/120 s sampling interval):
+    // 1200 · 0.008 · 0.6 = 5.76 pt, 20 ms on as a second on.
+    #expect(abs(predictive.offset(at: newest + 0.02) - direct.offset(at: newest) - 5.76) < 1e-6)
+    #expect(abs(predictive.offset(at: newest + 1) - direct.offset(at: newest) - 5.76) < 1e-6)
     // The prediction is drawing only: the velocity is the finger's.
     #expect(predictive.velocity(at: newest) == direct.velocity(at: newest))
   }
 
   @Test func theHorizonIsTheConfigurationsKnob() {
-    // A 2 ms horizon draws 1 200 · 0.002 · 0.6 = 1.44 pt ahead at most; none draws nothing.
-    for (horizon, ahead) in [(0.002, 1.44), (0, 0)] {
+    // A 2 ms horizon draws 1 200 · 0.002 · 0.6 = 1.44 pt ahead at most; none draws nothing; a
+    // 20 ms one reaches only the 1/120 s sampling interval, when the next sample is due:
+    // 1 200 · (1/120) · 0.6 = 6 pt.
+    for (horizon, ahead) in [(0.002, 1.44), (0, 0), (0.02, 6)] {
       var drawer = Self.draggedDrawer(.predictive)
       var configuration = drawer.configuration
       configuration.predictionHorizon = horizon
@@ -353,13 +355,13 @@ import Testing
 
   @Test func aLiftWithNoNewPositionLeavesFromWhereTheDrawerIsDrawn() {
     // The up repeats the newest sample's position 8 ms later, before the next sample was due:
-    // the predictive drawer was drawn 3 pt ahead of it (half the 1/120 s interval at 0.6 of
-    // 1 200 pt/s), and the released drawer leaves from there, not 3 pt back.
+    // the predictive drawer was drawn 5.76 pt ahead of it (the 8 ms horizon at 0.6 of
+    // 1 200 pt/s), and the released drawer leaves from there, not 5.76 pt back.
     var drawer = Self.draggedDrawer(.predictive)
     let lift = 10.0 / 120 + 0.008
     drawer.advance(to: lift)
     let drawn = drawer.offset(at: lift)
-    #expect(abs(drawn - drawer.offset(at: 10.0 / 120) - 3) < 1e-6)
+    #expect(abs(drawn - drawer.offset(at: 10.0 / 120) - 5.76) < 1e-6)
     drawer.handle(.up(at: DrawerPoint(x: 105, y: 400), time: lift))
     #expect(drawer.isSettling)
     #expect(abs(drawer.offset(at: lift) - drawn) < 1e-6)

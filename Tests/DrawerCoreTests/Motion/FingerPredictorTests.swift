@@ -17,26 +17,41 @@ import Testing
   /// velocity, is 0.75 + 1.5 = 2.25 pt/ms.
   static let speedingUp = tracker([(0, 0), (0.016, 16), (0.032, 40), (0.048, 72)])
 
-  @Test func anAcceleratingFingerIsExtrapolatedAtItsVelocityForHalfAnInterval() {
+  @Test func anAcceleratingFingerIsExtrapolatedAtItsVelocityUpToTheNewestInterval() {
     let predictor = FingerPredictor(horizon: 0.012)
-    // Half the 16 ms interval, 8 ms, at 2 250 pt/s (over 2 000: the whole velocity): 18 pt,
-    // however far past the newest sample the instant is.
-    #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.073, now: 0.048) - 18) < 1e-9)
-    #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.2, now: 0.048) - 18) < 1e-9)
+    // The 12 ms horizon (within the 16 ms interval) at 2 250 pt/s (over 2 000: the whole
+    // velocity): 27 pt, however far past the newest sample the instant is.
+    #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.073, now: 0.048) - 27) < 1e-9)
+    #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.2, now: 0.048) - 27) < 1e-9)
     // 4 ms past it: 9 pt.
     #expect(abs(predictor.displacement(of: Self.speedingUp, at: 0.052, now: 0.048) - 9) < 1e-9)
     // A 2 ms horizon: 4.5 pt.
     let short = FingerPredictor(horizon: 0.002)
     #expect(abs(short.displacement(of: Self.speedingUp, at: 0.073, now: 0.048) - 4.5) < 1e-9)
+    // A 30 ms horizon reaches no farther than the 16 ms interval, when the next sample is due:
+    // 36 pt.
+    let long = FingerPredictor(horizon: 0.03)
+    #expect(abs(long.displacement(of: Self.speedingUp, at: 0.2, now: 0.048) - 36) < 1e-9)
     // The other way, the same distance the other way.
     let mirrored = Self.tracker([(0, 0), (0.016, -16), (0.032, -40), (0.048, -72)])
-    #expect(abs(predictor.displacement(of: mirrored, at: 0.073, now: 0.048) + 18) < 1e-9)
+    #expect(abs(predictor.displacement(of: mirrored, at: 0.073, now: 0.048) + 27) < 1e-9)
   }
 
-  @Test func nothingBeforeFourSamples() {
-    // The down and two moves of the same stroke: no prediction yet.
+  @Test func nothingBeforeTheFirstMoveThenFromTheFirstStep() {
+    let predictor = FingerPredictor(horizon: 0.012)
+    // The down alone: no step, no speed.
+    #expect(predictor.displacement(of: Self.tracker([(0, 0)]), at: 0.02, now: 0) == 0)
+    // The down and a move 16 pt on in 16 ms: 1 000 pt/s, half of full speed, for the 12 ms
+    // horizon: 6 pt (a stroke's first moves are drawn ahead too).
+    let first = Self.tracker([(0, 0), (0.016, 16)])
+    #expect(abs(predictor.displacement(of: first, at: 0.041, now: 0.016) - 6) < 1e-9)
+    // The down and two moves, speeding up (1 500 then 2 000 pt/s): the parabola's 2 250 pt/s at
+    // the newest sample, for 12 ms: 27 pt.
     let young = Self.tracker([(0.016, 16), (0.032, 40), (0.048, 72)])
-    #expect(FingerPredictor(horizon: 0.012).displacement(of: young, at: 0.06, now: 0.048) == 0)
+    #expect(abs(predictor.displacement(of: young, at: 0.06, now: 0.048) - 27) < 1e-9)
+    // Two moves slowing (2 000 then 1 000 pt/s): nothing, from the third sample on.
+    let slowing = Self.tracker([(0, 0), (0.016, 32), (0.032, 48)])
+    #expect(predictor.displacement(of: slowing, at: 0.05, now: 0.032) == 0)
   }
 
   @Test func nothingWhileTheFingerSlowsOrTurns() {
@@ -51,23 +66,23 @@ import Testing
 
   @Test func aSlowFingerIsExtrapolatedInProportionToItsSpeed() {
     // A steady 500 pt/s sampled every 1/64 s (times and positions exact in binary, so the steps
-    // are equal to the bit): half the interval, 7.8125 ms, at a quarter of the velocity (500 of
-    // 2 000 pt/s): 500 · 0.0078125 · 0.25 = 0.9765625 pt.
+    // are equal to the bit): the 1/128 s horizon (within the 1/64 s interval) at a quarter of
+    // the velocity (500 of 2 000 pt/s): 500 · 0.0078125 · 0.25 = 0.9765625 pt.
     let slow = Self.tracker((0...3).map { (Double($0) / 64, 7.8125 * Double($0)) })
-    let predicted = FingerPredictor(horizon: 0.012).displacement(
+    let predicted = FingerPredictor(horizon: 1.0 / 128).displacement(
       of: slow, at: 3.0 / 64 + 0.025, now: 3.0 / 64)
     #expect(abs(predicted - 0.9765625) < 1e-9)
   }
 
-  @Test func aBunchedSampleReachesHalfItsInterval() {
+  @Test func aBunchedSampleReachesItsInterval() {
     // A steady 2 048 pt/s every 1/64 s (32 pt a step), and a newest sample only 1/512 s after
-    // the one before, 4 pt on: the prediction reaches half that interval, 1/1024 s, at the
-    // whole velocity: 2 pt.
+    // the one before, 4 pt on: the prediction reaches that interval, 1/512 s, at the whole
+    // velocity: 4 pt.
     let bunched = Self.tracker([(0, 0), (1.0 / 64, 32), (2.0 / 64, 64), (2.0 / 64 + 1.0 / 512, 68)])
     let newest = 2.0 / 64 + 1.0 / 512
     let predicted = FingerPredictor(horizon: 0.012).displacement(
       of: bunched, at: newest + 0.025, now: newest)
-    #expect(abs(predicted - 2) < 1e-9)
+    #expect(abs(predicted - 4) < 1e-9)
   }
 
   @Test func aStoppedFingerAndBadInputPredictNothing() {
