@@ -96,9 +96,10 @@ import Testing
   }
 
   @Test func stopsAreReversalsAndHoldsNotLiftsOrLostEvents() {
-    func stops(_ samples: [(Double, Double)]) -> [FingerStroke.Stop] {
+    func stops(_ samples: [(Double, Double)], lifted: Bool = true) -> [FingerStroke.Stop] {
       var stroke = FingerStroke(sign: 1)
       stroke.samples = samples.map { (time: $0.0, position: $0.1) }
+      stroke.endsInLift = lifted
       return stroke.stops
     }
     // Out and back by more than 2 pt: a reversal at the farthest point.
@@ -117,6 +118,10 @@ import Testing
     // interval past the stop gap, it had stopped.
     #expect(stops([(0, 0), (0.016, 40), (0.032, 80), (0.082, 80)]).isEmpty)
     #expect(stops([(0, 0), (0.016, 40), (0.032, 80), (0.132, 80)]).map(\.position) == [80])
+    // Cancelled there instead (or lifted with no position), the touch is released at the
+    // finger's velocity 50 ms on, which has stopped: a stop.
+    let cancelled = stops([(0, 0), (0.016, 40), (0.032, 80), (0.082, 80)], lifted: false)
+    #expect(cancelled.map(\.position) == [80])
     // On a 30 Hz device the stop gap is 2.4 intervals, 80 ms: 60 ms is a late lift.
     #expect(stops([(0, 0), (0.033, 40), (0.066, 80), (0.126, 80)]).isEmpty)
     // A 60 ms silence crossed at 1200 pt/s: events were lost, the finger did not stop.
@@ -125,6 +130,18 @@ import Testing
     let hold = stops([(0, 0), (0.016, 20), (0.033, 40), (0.093, 41), (0.11, 60), (0.114, 60)])
     #expect(hold.map(\.position) == [40])
     #expect(hold.first?.until == 0.093)
+  }
+
+  @Test func aStrokeKnowsWhetherItEndedInALift() throws {
+    var lifted = TraceBuilder(name: "lifted", expect: .closed)
+    lifted.stroke(at: 5, through: [25, 45, 65], rate: 60)
+    #expect(try #require(FingerStroke.strokes(of: lifted.trace).first).endsInLift)
+    var cancelled = TraceBuilder(name: "cancelled", expect: .closed)
+    cancelled.stroke(at: 5, through: [25, 45, 65], rate: 60, lift: false)
+    cancelled.events.append(TraceEvent(.cancel(time: cancelled.time + 0.05)))
+    let stroke = try #require(FingerStroke.strokes(of: cancelled.trace).first)
+    #expect(!stroke.endsInLift)
+    #expect(stroke.samples.last?.position == 65)
   }
 
   @Test func aMoveAtTheSameInstantSupersedesTheSampleBeforeIt() throws {

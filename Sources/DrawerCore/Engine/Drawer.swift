@@ -186,10 +186,11 @@ public struct Drawer: Sendable {
 
   /// How far past the finger's newest sample a dragged drawer's prediction reaches by default,
   /// in seconds: 8 ms, the longest of the predictor sweep's horizons at which, on 4 371 recorded
-  /// strokes sampled at 29 to 59 Hz, the drawn drawer passes the stops' 95th percentile by at
-  /// most 2 pt and at most one stop in twenty by 2 pt (`Benchmarks.md`, the predictor sweep).
-  /// `FingerPredictor` also keeps within the newest sampling interval, so on a panel that
-  /// samples at 120 Hz the prediction reaches about 8 ms whatever the horizon.
+  /// strokes sampled at 29 to 59 Hz, the drawn drawer's overshoot at the finger's stops is at
+  /// most 2 pt at the 95th percentile and it passes at most one stop in twenty by 2 pt or more
+  /// (`Benchmarks.md`, the predictor sweep). `FingerPredictor` also keeps within the newest
+  /// sampling interval, so on a panel that samples at 120 Hz the prediction reaches at most
+  /// about 8.3 ms, however long the horizon.
   public static let predictionHorizon = 0.008
 
   /// How far the finger is predicted to move by `time` beyond its newest sample, along the

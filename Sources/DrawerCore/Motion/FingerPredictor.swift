@@ -18,8 +18,9 @@
 /// - **Not while the finger slows.** Once the touch has three samples, a finger whose newest
 ///   step is slower than the step before it, or goes the other way, is slowing or turning: it
 ///   is about to stop, and extrapolating even along the parabola of its slowing carries the
-///   drawer past where it stops. Nothing is predicted then, nor when the velocity points
-///   against the newest step.
+///   drawer past where it stops. Nothing is predicted then, nor when the newest step goes
+///   nowhere or the velocity points against it. A finger whose step before went nowhere is
+///   starting from rest, and speeding up.
 /// - **At most the newest interval.** The prediction reaches no farther past the newest sample
 ///   than ``horizon`` and the interval between the newest two samples, the instant the device's
 ///   next sample of a still moving finger is due: AndroidX's predictor extrapolates in whole
@@ -89,11 +90,16 @@
     guard span > 0 else { return 0 }
     let step = (newest.position - middle.position) / newestInterval
     if samples.count >= 3 {
-      // Slowing or turning: the newest step slower than the one before (beyond rounding, so
-      // that a steady finger is steady), or the other way.
+      // Slowing or turning: the newest step slower than the one before, or the other way. A
+      // finger that starts from rest (a step before of nothing) is speeding up. Slower means
+      // beyond what rounding the sample times can make of equal steps (a few units in the last
+      // place of the times, over the shorter interval), so that a steady finger is steady.
       let oldest = samples[age: 2]
-      let stepBefore = (middle.position - oldest.position) / (middle.time - oldest.time)
-      guard step * stepBefore > 0, abs(step) >= abs(stepBefore) * (1 - 1e-9) else { return 0 }
+      let olderInterval = middle.time - oldest.time
+      let stepBefore = (middle.position - oldest.position) / olderInterval
+      let rounding = 1e-9 + 8 * newest.time.ulp / Swift.min(newestInterval, olderInterval)
+      guard step != 0, step * stepBefore >= 0, abs(step) >= abs(stepBefore) * (1 - rounding)
+      else { return 0 }
     }
     let current = now.isFinite ? Swift.max(now, newest.time) : newest.time
     let velocity = tracker.velocity(at: current)

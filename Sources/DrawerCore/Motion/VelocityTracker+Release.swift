@@ -70,8 +70,10 @@ extension VelocityTracker {
   /// Whether a lift at `liftPosition`, reported at `time`, is the late-lift rule's finger that
   /// left the glass while moving: a silence longer than the stop gap after a fast newest
   /// segment, with the lift where the newest sample was, read with the stroke's own sampling
-  /// interval and stop gap, as ``releaseVelocity(liftPosition:at:intentionalDistance:)`` reads
-  /// it. For measures of the finger that must agree with the release on where it stopped.
+  /// interval and stop gap. For measures of the finger that must agree with the release on
+  /// where it stopped. ``releaseVelocity(liftPosition:at:intentionalDistance:)`` asks its roll
+  /// rule first (a last move within the touch slop of where the finger had stopped), which a
+  /// late lift at the default 10 pt slop never meets (its last move is more than 20 pt).
   ///
   /// - Parameters:
   ///   - liftPosition: where the finger left the glass, along the axis, in points; non-finite

@@ -23,6 +23,10 @@ struct FingerStroke {
   /// The samples, `(time, axis position)`, the down first and the up (or cancel) last; a move
   /// at the instant of the sample before it replaces that sample's position.
   var samples: [(time: Double, position: Double)] = []
+  /// Whether the stroke ends with the finger lifting at a point (an `up` with a finite point),
+  /// which the release reads with the velocity tracker's lift rules; not a `cancel`, nor an `up`
+  /// with no position, which the release reads as the finger's velocity at that instant.
+  var endsInLift = false
 
   func axis(_ point: DrawerPoint) -> Double {
     sign * point.x
@@ -51,6 +55,7 @@ struct FingerStroke {
       case .up(let point, let time) where !strokes.isEmpty:
         let position = point.x.isFinite ? sign * point.x : (last?.position ?? 0)
         strokes[strokes.count - 1].samples.append((time, position))
+        strokes[strokes.count - 1].endsInLift = point.x.isFinite && point.y.isFinite
       case .cancel(let time) where !strokes.isEmpty:
         strokes[strokes.count - 1].samples.append((time, last?.position ?? 0))
       default:
@@ -132,10 +137,11 @@ struct FingerStroke {
       let lifted = direction * (lift.position - peak.position)
       let alreadyStopped = stops.last.map { $0.time == peak.time } ?? false
       // A late lift straight after a fast move left the glass moving (the tracker's late-lift
-      // rule, which the release follows too): not a stop.
+      // rule, which the release follows too): not a stop. A cancellation, or a lift with no
+      // position, is released at the finger's velocity then, which has stopped.
       let stoppedBeforeLift =
         lift.time - peak.time >= gaps.gap(at: extreme)
-        && !(extreme == moves - 1 && gaps.liftsWhileMoving(lift))
+        && !(endsInLift && extreme == moves - 1 && gaps.liftsWhileMoving(lift))
       if !alreadyStopped && lifted <= 0 && stoppedBeforeLift {
         stops.append(
           Stop(

@@ -351,4 +351,23 @@ import Testing
     let velocity = tracker.releaseVelocity(liftPosition: 50, at: 0.104, intentionalDistance: 10)
     #expect(abs(velocity) < 1e-6, "\(velocity)")
   }
+
+  @Test func aLateLiftAfterAFastMoveLeavesTheGlassMoving() {
+    // 2 500 pt/s sampled every 16 ms: stopping before the next sample would take 20 pt the
+    // device would report, more than the 10 pt the rule asks.
+    let fast = Self.tracker([(0, 0), (0.016, 40), (0.032, 80)])
+    // Lifted where the last move was, 50 ms on (past the 40 ms stop gap, within one interval
+    // more): it left the glass moving, and the release has its speed.
+    #expect(fast.liftsWhileMoving(at: 80, time: 0.082))
+    #expect(fast.releaseVelocity(liftPosition: 80, at: 0.082, intentionalDistance: 10) > 2000)
+    // Within the stop gap the tracker has the finger moving anyway; 100 ms on, it had stopped;
+    // a lift elsewhere carries its own motion.
+    #expect(!fast.liftsWhileMoving(at: 80, time: 0.05))
+    #expect(!fast.liftsWhileMoving(at: 80, time: 0.132))
+    #expect(!fast.liftsWhileMoving(at: 95, time: 0.082))
+    // 1 000 pt/s would be reported within 8 pt of its stop: a late lift there is a stop.
+    let slow = Self.tracker([(0, 0), (0.016, 16), (0.032, 32)])
+    #expect(!slow.liftsWhileMoving(at: 32, time: 0.082))
+    #expect(VelocityTracker().liftsWhileMoving(at: 0, time: 1) == false)
+  }
 }
