@@ -54,6 +54,18 @@ import Testing
     #expect(predictor.displacement(of: slowing, at: 0.05, now: 0.032) == 0)
   }
 
+  @Test func aFingerStartingFromRestIsSpeedingUp() {
+    let predictor = FingerPredictor(horizon: 0.012)
+    // Still for a step, then 16 pt in 16 ms: the parabola through the three samples,
+    // x = t(t − 16)/32 (t in ms), leaves at 1.5 pt/ms, three quarters of full speed, for the
+    // 12 ms horizon: 1500 · 0.75 · 0.012 = 13.5 pt.
+    let starting = Self.tracker([(0, 0), (0.016, 0), (0.032, 16)])
+    #expect(abs(predictor.displacement(of: starting, at: 0.057, now: 0.032) - 13.5) < 1e-9)
+    // A newest step that goes nowhere: nothing.
+    let halted = Self.tracker([(0, 0), (0.016, 16), (0.032, 16)])
+    #expect(predictor.displacement(of: halted, at: 0.057, now: 0.032) == 0)
+  }
+
   @Test func nothingWhileTheFingerSlowsOrTurns() {
     let predictor = FingerPredictor(horizon: 0.012)
     // Steps of 2 000, 1 500 and 1 000 pt/s: the newest slower than the one before.
