@@ -12,14 +12,15 @@
 /// or on a locked drawer, is not that drawer's. Right-to-left layouts mirror it, as each
 /// drawer's axis frame does.
 ///
-/// A host whose platform arbitrates between recognisers (UIKit) lets each drawer's recogniser
-/// ask ``allowsTouches(on:besides:)`` before it receives a touch, and the engines' verdicts do
-/// the rest: at most one of them begins. ``owner(leading:trailing:start:location:time:)`` is the
+/// A host whose platform arbitrates between recognisers (UIKit) lets each drawer's recogniser ask
+/// ``allowsTouches(on:besides:otherLayout:)`` before it receives a touch, and the engines' verdicts
+/// do the rest: at most one of them begins. ``owner(leading:trailing:start:location:time:)`` is the
 /// same decision made at once, for a host that routes a stroke itself (the lab) and for tests.
 ///
 /// Opening one drawer while the other is open closes the other first
-/// (``eventForOther(whenOpening:other:time:)``): for sliding styles the two panels do not share
-/// the screen, and a swap reads as the one going away and the other coming in.
+/// (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``): for sliding styles the
+/// two panels do not share the screen, and a swap reads as the one going away and the other coming
+/// in.
 ///
 /// ```swift
 /// DrawerPairArbitration.allowsTouches(on: trailing, besides: openLeading)  // false
@@ -30,14 +31,27 @@
 @_spi(DrawerKit) public enum DrawerPairArbitration {
   /// Whether `drawer` may take touches at all while `other` is attached to the same content:
   /// not while the other is open or heading for open, whose touches (on it, or on its scrim)
-  /// are its own.
+  /// are its own, nor while a finger drags the other (one drawer moves at a time: a second
+  /// finger on an iPad does not drag the second drawer out beside it).
+  ///
+  /// A drawer shown as a permanent sidebar (``DrawerLayoutMode/sidebar``) covers nothing and
+  /// holds no touches of the content, whatever its kept state. A drawer that is open or opening
+  /// itself always takes the touches on it and on its scrim, so that were both ever open (two
+  /// presentations that start open, a drawer locked open), neither would be stuck.
   ///
   /// - Parameters:
   ///   - drawer: the drawer asking.
   ///   - other: the drawer on the other edge.
-  /// - Returns: `false` while the other drawer is open or opening.
-  public static func allowsTouches(on drawer: Drawer, besides other: Drawer) -> Bool {
-    other.target != .open
+  ///   - otherLayout: how the other drawer is shown; ``DrawerLayoutMode/modal`` by default.
+  /// - Returns: `false` while the other drawer, shown as a modal drawer, is open, opening or
+  ///   dragged, unless `drawer` is open or opening itself.
+  public static func allowsTouches(
+    on drawer: Drawer, besides other: Drawer, otherLayout: DrawerLayoutMode = .modal
+  ) -> Bool {
+    if drawer.target == .open { return true }
+    guard otherLayout == .modal else { return true }
+    if case .tracking = other.phase { return false }
+    return other.target != .open
   }
 
   /// Which of the two drawers a stroke that came down at `start` and has moved to `location`
@@ -66,16 +80,30 @@
   /// The event that keeps only one drawer open when one of them opens: the other closes, on its
   /// spring from where it is.
   ///
+  /// Only two modal drawers exclude each other: a permanent sidebar is shown beside the content
+  /// whatever its kept state, and a modal drawer opening beside it leaves it alone, as does a
+  /// sidebar's kept state turning open. The other drawer's lock and veto are asked, as a
+  /// person's close asks them: a drawer ``DrawerLockMode/lockedOpen``, or whose veto refuses,
+  /// stays open beside the one that opens (``allowsTouches(on:besides:otherLayout:)`` then
+  /// leaves each its own touches).
+  ///
   /// - Parameters:
   ///   - opening: the drawer that is opening or open.
   ///   - other: the drawer on the other edge.
   ///   - time: now, in seconds.
-  /// - Returns: a close for `other`, or `nil` when it is already closed or closing, or when
-  ///   `opening` is not heading for open.
-  public static func eventForOther(whenOpening opening: Drawer, other: Drawer, time: Double)
-    -> DrawerEvent?
-  {
-    guard opening.target == .open, other.target == .open else { return nil }
+  ///   - openingLayout: how the opening drawer is shown; ``DrawerLayoutMode/modal`` by default.
+  ///   - otherLayout: how the other drawer is shown; ``DrawerLayoutMode/modal`` by default.
+  /// - Returns: a close for `other`, or `nil` when it is already closed or closing, when
+  ///   `opening` is not heading for open, when either is shown as a sidebar, or when the other's
+  ///   lock or veto keeps it open.
+  public static func eventForOther(
+    whenOpening opening: Drawer, other: Drawer, time: Double,
+    openingLayout: DrawerLayoutMode = .modal, otherLayout: DrawerLayoutMode = .modal
+  ) -> DrawerEvent? {
+    guard opening.target == .open, other.target == .open,
+      openingLayout == .modal, otherLayout == .modal,
+      other.configuration.lockMode != .lockedOpen, other.confirmStateChange(.closed)
+    else { return nil }
     return .close(animated: true, time: time)
   }
 

@@ -4,20 +4,21 @@
 /// drawer.
 ///
 /// A finger that comes down is shown to each drawer that may take touches now
-/// (``DrawerPairArbitration/allowsTouches(on:besides:)``: not the closed one while the other is
-/// open or opening), and each engine judges it by its own edge, zone, lock and configuration,
-/// as it would alone. The first engine to begin a drag (``DrawerGestureArbitration/decision(for:)``
-/// is ``DrawerGestureDecision/begin``) owns the rest of the stroke, and the other is cancelled,
-/// as UIKit cancels the recognisers that lose to one that began; a stroke neither begins is the
-/// content's. So a drawer that is alone in a stroke sees exactly the events it would see with no
-/// drawer beside it, and a drag on an open drawer closes it and never opens the other in the
-/// same stroke: the closed drawer was never shown the touch.
+/// (``DrawerPairArbitration/allowsTouches(on:besides:otherLayout:)``: not the closed one while the
+/// other is open or opening), and each engine judges it by its own edge, zone, lock and
+/// configuration, as it would alone. The first engine to begin a drag
+/// (``DrawerGestureArbitration/decision(for:)`` is ``DrawerGestureDecision/begin``) owns the rest
+/// of the stroke, and the other is cancelled, as UIKit cancels the recognisers that lose to one
+/// that began; a stroke neither begins is the content's. So a drawer that is alone in a stroke sees
+/// exactly the events it would see with no drawer beside it, and a drag on an open drawer closes it
+/// and never opens the other in the same stroke: the closed drawer was never shown the touch.
 ///
-/// Commands (`open`, `close`, `toggle`) and configurations go to the drawer they are addressed
-/// to, resizes and frames to both. After every event, a drawer that has just started heading
-/// for open closes the other (``DrawerPairArbitration/eventForOther(whenOpening:other:time:)``),
-/// on its spring, at the event's time: the two move at once, the one going away as the other
-/// comes in, which is what DrawerKit does for the sliding styles.
+/// Commands (`open`, `close`, `toggle`) and configurations go to the drawer they are addressed to,
+/// resizes and frames to both. After every event, a drawer that has just started heading for open
+/// closes the other
+/// (``DrawerPairArbitration/eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``), on
+/// its spring, at the event's time: the two move at once, the one going away as the other comes in,
+/// which is what DrawerKit does for the sliding styles.
 ///
 /// There is no Apple or Material analogue: UIKit and SwiftUI arbitrate between the recognisers
 /// of two drawers only as between any two recognisers (the first to begin wins), and Material's

@@ -143,12 +143,8 @@
         }
         .onDisappear { state.touchContext.companions?.unregister(state) }
         .onChange(of: state.target) { _, _ in
-          guard let companions = state.touchContext.companions,
-            let other = companions.other(than: state),
-            let event = DrawerPairArbitration.eventForOther(
-              whenOpening: state.engine, other: other.engine, time: other.clock())
-          else { return }
-          other.send(event)
+          guard let other = state.touchContext.companions?.other(than: state) else { return }
+          other.makeWay(forOpening: state)
         }
     }
 

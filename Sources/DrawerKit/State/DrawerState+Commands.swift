@@ -51,6 +51,18 @@
       }
     }
 
+    /// Closes the drawer because `companion`, the drawer on the other edge of the same content,
+    /// is opening: on its spring, with no move of focus and no screen change announced (focus
+    /// goes into the drawer that opens), and not at all while either is shown as a permanent
+    /// sidebar or this drawer's lock or veto keeps it open
+    /// (``DrawerController/makeWayEvent(forOpening:shownAs:time:)``).
+    func makeWay(forOpening companion: DrawerState) {
+      let event = controller.makeWayEvent(
+        forOpening: companion.engine, shownAs: companion.controller.shownLayoutMode,
+        time: clock())
+      if let event { send(event) }
+    }
+
     /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape
     /// gesture, the Escape key, "Close menu"): the lock and the veto are asked, as for a drag
     /// that closes it.

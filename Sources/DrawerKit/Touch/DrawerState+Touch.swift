@@ -32,11 +32,12 @@
     }
 
     /// Whether the drawer on the other edge of the same content, if any, leaves the touches to
-    /// this one: not while it is open or opening, when they are its own
-    /// (``DrawerPairArbitration/allowsTouches(on:besides:)``).
+    /// this one: not while it is shown as a modal drawer that is open, opening or dragged, when
+    /// they are its own (``DrawerPairArbitration/allowsTouches(on:besides:otherLayout:)``).
     var allowsTouchesBesidesCompanion: Bool {
       guard let other = touchContext.companions?.other(than: self) else { return true }
-      return DrawerPairArbitration.allowsTouches(on: engine, besides: other.engine)
+      return controller.allowsTouches(
+        besides: other.engine, shownAs: other.controller.shownLayoutMode)
     }
 
     /// Whether the engine could take an indirect scroll (a trackpad's, a mouse wheel's) now,

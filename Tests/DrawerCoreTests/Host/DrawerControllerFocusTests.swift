@@ -259,4 +259,43 @@ import Testing
     let announces = controller.takeRestAnnouncement()
     #expect(!announces, "the toggle took focus back")
   }
+
+  @Test func aDrawerMakingWayForTheOtherLeavesFocusToIt() throws {
+    // The members drawer was opened from its toggle; the channels drawer opens on the other
+    // edge. Members closes without sending focus back to its toggle (behind the channels
+    // drawer now) and without announcing a screen change: the channels drawer does both.
+    var members = try openedByToggle()
+    var channels = DrawerController<String>(
+      configuration: DrawerConfiguration(edge: .trailing, width: .fixed(300)), container: phone)
+    channels.toggle(from: "channels-button", time: 2)
+    #expect(channels.focusRequest?.change == .intoDrawer)
+    let madeWay = members.makeWayEvent(forOpening: channels.drawer, shownAs: .modal, time: 2)
+    let event = try #require(madeWay)
+    members.send(event)
+    #expect(members.drawer.target == .closed)
+    #expect(members.focusRequest == nil)
+    let rested = try settle(&members)
+    #expect(rested.rest == .closed)
+    #expect(rested.dismissed, "the presentation still hears it closed")
+    let announces = members.takeRestAnnouncement()
+    #expect(!announces)
+    // Already closed: nothing more to do.
+    #expect(members.makeWayEvent(forOpening: channels.drawer, shownAs: .modal, time: 3) == nil)
+  }
+
+  @Test func aDrawerMakesNoWayBesideASidebarOrUnderItsLock() throws {
+    var members = try openedByToggle()
+    var channels = DrawerController<String>(
+      configuration: DrawerConfiguration(edge: .trailing, width: .fixed(300)), container: phone)
+    channels.open(time: 2)
+    #expect(members.makeWayEvent(forOpening: channels.drawer, shownAs: .sidebar, time: 2) == nil)
+    members.setLayoutMode(.sidebar)
+    #expect(members.makeWayEvent(forOpening: channels.drawer, shownAs: .modal, time: 2) == nil)
+    members.setLayoutMode(.modal)
+    var locked = members.drawer.configuration
+    locked.lockMode = .lockedOpen
+    members.configure(locked, time: 2)
+    #expect(members.makeWayEvent(forOpening: channels.drawer, shownAs: .modal, time: 2) == nil)
+    #expect(members.drawer.target == .open)
+  }
 }

@@ -124,4 +124,63 @@ import Testing
         leading: leading, trailing: trailing, start: DrawerPoint(x: 385, y: 400),
         location: DrawerPoint(x: 320, y: 402), time: 1.02) == .trailing)
   }
+
+  @Test func aSidebarHoldsNoTouchesAndIsNotClosedByTheOther() {
+    // The leading drawer's kept state is open while it is shown as a permanent sidebar: the
+    // trailing drawer still takes its touches, and opening it leaves the sidebar alone.
+    var (leading, trailing) = pair(direction: .leftToRight, leadingInitial: .open)
+    #expect(!DrawerPairArbitration.allowsTouches(on: trailing, besides: leading))
+    #expect(
+      DrawerPairArbitration.allowsTouches(on: trailing, besides: leading, otherLayout: .sidebar))
+    trailing.handle(.open(time: 1))
+    #expect(
+      DrawerPairArbitration.eventForOther(
+        whenOpening: trailing, other: leading, time: 1, otherLayout: .sidebar) == nil)
+    #expect(
+      DrawerPairArbitration.eventForOther(
+        whenOpening: trailing, other: leading, time: 1, openingLayout: .sidebar) == nil)
+    #expect(
+      DrawerPairArbitration.eventForOther(whenOpening: trailing, other: leading, time: 1)
+        == .close(animated: true, time: 1))
+  }
+
+  @Test func aDrawerBeingDraggedHoldsTheTouchesOfTheOther() {
+    // A finger drags the closed leading drawer open from its edge: a second finger on the
+    // trailing edge does not drag the trailing drawer out beside it.
+    var (leading, trailing) = pair(direction: .leftToRight)
+    #expect(DrawerPairArbitration.allowsTouches(on: trailing, besides: leading))
+    leading.handle(.down(at: DrawerPoint(x: 5, y: 400), time: 0))
+    leading.handle(.move(at: DrawerPoint(x: 60, y: 402), time: 0.016))
+    #expect(leading.target == .closed, "still heading where it was: only a finger on it")
+    #expect(!DrawerPairArbitration.allowsTouches(on: trailing, besides: leading))
+    // Once it is let go, closed again, the trailing drawer's touches are its own.
+    leading.handle(.up(at: DrawerPoint(x: 60, y: 402), time: 0.5))
+    leading.advance(to: 5)
+    #expect(leading.target == .closed && !leading.isSettling)
+    #expect(DrawerPairArbitration.allowsTouches(on: trailing, besides: leading))
+  }
+
+  @Test func twoOpenDrawersEachKeepTheirOwnTouches() {
+    // Two presentations that start open: neither may be left unable to close.
+    let (leading, trailing) = pair(
+      direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
+    #expect(DrawerPairArbitration.allowsTouches(on: leading, besides: trailing))
+    #expect(DrawerPairArbitration.allowsTouches(on: trailing, besides: leading))
+  }
+
+  @Test func aDrawerLockedOpenOrVetoingStaysOpenBesideTheOther() {
+    var (leading, trailing) = pair(
+      direction: .leftToRight, trailingInitial: .open, trailingLock: .lockedOpen)
+    leading.handle(.open(time: 1))
+    #expect(
+      DrawerPairArbitration.eventForOther(whenOpening: leading, other: trailing, time: 1) == nil)
+    var (opening, vetoing) = pair(direction: .leftToRight, trailingInitial: .open)
+    vetoing.confirmStateChange = { $0 == .open }
+    opening.handle(.open(time: 1))
+    #expect(
+      DrawerPairArbitration.eventForOther(whenOpening: opening, other: vetoing, time: 1) == nil)
+    vetoing.confirmStateChange = { _ in true }
+    #expect(
+      DrawerPairArbitration.eventForOther(whenOpening: opening, other: vetoing, time: 1) != nil)
+  }
 }
