@@ -18,28 +18,35 @@
   /// before its drawer registered finds it once it has).
   @Observable
   @MainActor final class DrawerPair {
-    /// The registered drawers, each with the edge it is attached to.
-    private var members: [(edge: HorizontalEdge, state: WeakDrawerState)] = []
+    /// The registered drawers, each with the edge it is attached to and the container that
+    /// presents it (its ``DrawerPairMembership``'s identity).
+    private var members:
+      [(edge: HorizontalEdge, state: WeakDrawerState, container: ObjectIdentifier)] = []
 
     /// A drawer's state, not kept alive by the pair.
     private struct WeakDrawerState {
       weak var state: DrawerState?
     }
 
-    /// Registers `state` as the drawer on `edge`, replacing whatever was there, and takes it
-    /// out of the pair it was in before (its own, until the outer drawer of its chain found
-    /// it).
-    func register(_ state: DrawerState, edge: HorizontalEdge) {
+    /// Registers `state` as the drawer on `edge`, presented by `container`, replacing whatever
+    /// was there, and takes it out of the pair it was in before (its own, until the outer drawer
+    /// of its chain found it).
+    func register(_ state: DrawerState, edge: HorizontalEdge, container: ObjectIdentifier) {
       if let previous = state.touchContext.companions, previous !== self {
         previous.remove(state)
       }
       members.removeAll { $0.state.state == nil || $0.state.state === state || $0.edge == edge }
-      members.append((edge, WeakDrawerState(state: state)))
+      members.append((edge, WeakDrawerState(state: state), container))
       state.touchContext.companions = self
     }
 
-    /// Removes `state`, whose container went away or left the chain.
-    func unregister(_ state: DrawerState) {
+    /// Removes `state`, whose container (`container`) went away or left the chain. A container
+    /// that a new one presenting the same state has replaced (`.id(_:)` on the content, a
+    /// branch of an `if`) removes nothing, whichever of the two SwiftUI tells first: the state
+    /// stays paired under its new container.
+    func unregister(_ state: DrawerState, container: ObjectIdentifier) {
+      guard members.contains(where: { $0.state.state === state && $0.container == container })
+      else { return }
       remove(state)
       if state.touchContext.companions === self { state.touchContext.companions = nil }
     }
@@ -78,17 +85,25 @@
     let id: ObjectIdentifier
     /// The edge it is attached to.
     let edge: HorizontalEdge
+    /// The container that presents it: a new container for the same state (the content given
+    /// a new identity) is a new link, which the outer drawer takes into its pair again.
+    let container: ObjectIdentifier
 
-    init(state: DrawerState, edge: HorizontalEdge) {
+    init(state: DrawerState, edge: HorizontalEdge, container: ObjectIdentifier) {
       self.state = state
       self.id = ObjectIdentifier(state)
       self.edge = edge
+      self.container = container
     }
 
     static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.id == rhs.id && lhs.edge == rhs.edge
+      lhs.id == rhs.id && lhs.edge == rhs.edge && lhs.container == rhs.container
     }
   }
+
+  /// A drawer container's identity in the pairs it takes part in: one per container, kept for
+  /// the container's lifetime.
+  @MainActor final class DrawerPairContainer {}
 
   /// The nearest drawer container in a view's content: each container reports itself in place
   /// of whatever its own content reported, so the outer drawer of a chain hears of the inner
@@ -117,35 +132,49 @@
     @State private var pair = DrawerPair()
     /// The inner drawer of the chain, as the content reports it.
     @State private var inner: DrawerChainLink?
+    /// This container, as the pairs it takes part in know it.
+    @State private var container = DrawerPairContainer()
 
     func body(content: Content) -> some View {
-      content
+      let ownLink = DrawerChainLink(state: state, edge: edge, container: containerID)
+      return
+        content
         .environment(\.drawerPair, pairInUse)
         .onPreferenceChange(DrawerChainKey.self) { link in
           // Through a binding: some SDKs declare this closure `@Sendable`.
           $inner.wrappedValue = link
         }
         .transformPreference(DrawerChainKey.self) {
-          $0 = DrawerChainLink(state: state, edge: edge)
+          $0 = ownLink
         }
         .onAppear {
-          if state.touchContext.companions == nil { pair.register(state, edge: edge) }
+          if state.touchContext.companions == nil {
+            pair.register(state, edge: edge, container: containerID)
+          }
           adopt(inner)
         }
         .onChange(of: edge) { _, edge in
-          (state.touchContext.companions ?? pair).register(state, edge: edge)
+          (state.touchContext.companions ?? pair).register(
+            state, edge: edge, container: containerID)
         }
         .onChange(of: inner) { old, new in
-          if let gone = old?.state, gone !== new?.state, pair.contains(gone) {
-            pair.unregister(gone)
+          if let old, let gone = old.state, gone !== new?.state, pair.contains(gone) {
+            pair.unregister(gone, container: old.container)
           }
           adopt(new)
         }
-        .onDisappear { state.touchContext.companions?.unregister(state) }
+        .onDisappear {
+          state.touchContext.companions?.unregister(state, container: containerID)
+        }
         .onChange(of: state.target) { _, _ in
           guard let other = state.touchContext.companions?.other(than: state) else { return }
           other.makeWay(forOpening: state)
         }
+    }
+
+    /// This container's identity in the pairs it takes part in.
+    private var containerID: ObjectIdentifier {
+      ObjectIdentifier(container)
     }
 
     /// The drawers attached to this content: the outer drawer's pair once it has taken this
@@ -157,7 +186,7 @@
     /// Takes the inner drawer of the chain into this drawer's pair: one on the other edge.
     private func adopt(_ link: DrawerChainLink?) {
       guard let link, let inner = link.state, inner !== state, link.edge != edge else { return }
-      pair.register(inner, edge: link.edge)
+      pair.register(inner, edge: link.edge, container: link.container)
     }
   }
 #endif

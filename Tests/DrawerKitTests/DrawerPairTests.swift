@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+  @_spi(DrawerKit) import DrawerCore
+  import SwiftUI
+  import Testing
+
+  @testable import DrawerKit
+
+  /// Two drawers on one content, as their containers register them in a pair. These run where
+  /// SwiftUI exists; on Linux they are type-checked by `Scripts/check-apple-api.sh`.
+  @MainActor
+  @Suite struct DrawerPairTests {
+    private let phone = DrawerSize(width: 390, height: 844)
+
+    private func makeState(isOpen: Bool = false, edge: DrawerEdge) -> DrawerState {
+      var configuration = DrawerConfiguration()
+      configuration.edge = edge
+      let state = DrawerState(isOpen: isOpen, configuration: configuration, clock: { 1000 })
+      state.resize(to: phone)
+      return state
+    }
+
+    @Test func aReplacedContainerDoesNotUnpairTheStateItPresented() {
+      let pair = DrawerPair()
+      let channels = makeState(edge: .leading)
+      let members = makeState(edge: .trailing)
+      let first = DrawerPairContainer()
+      let second = DrawerPairContainer()
+      let membersContainer = DrawerPairContainer()
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(membersContainer))
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(first))
+      // The content gets a new identity: a new container presents the same state and the outer
+      // drawer takes it in again before the old container's disappearance is told.
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(second))
+      pair.unregister(channels, container: ObjectIdentifier(first))
+      #expect(pair.contains(channels))
+      #expect(pair.other(than: members) === channels)
+      #expect(channels.touchContext.companions === pair)
+      // The container that presents it now going away does unpair it.
+      pair.unregister(channels, container: ObjectIdentifier(second))
+      #expect(!pair.contains(channels))
+      #expect(channels.touchContext.companions == nil)
+    }
+
+    @Test func theDrawerThatMakesWayClosesWithoutTakingFocusBack() {
+      let channels = makeState(edge: .leading)
+      let members = makeState(isOpen: true, edge: .trailing)
+      channels.open()
+      members.makeWay(forOpening: channels)
+      #expect(!members.isOpen)
+      #expect(members.focusRequest == nil)
+      // A drawer shown as a permanent sidebar is not closed.
+      let sidebar = makeState(isOpen: true, edge: .trailing)
+      sidebar.setLayoutMode(.sidebar)
+      sidebar.makeWay(forOpening: channels)
+      #expect(sidebar.isOpen)
+    }
+  }
+#endif
