@@ -1,23 +1,7 @@
 /// A presented drawer beside the drawer on the other edge of the same content
-/// (``DrawerPairArbitration``): whether it leaves that drawer the touches, and how it makes way
-/// when that drawer opens.
+/// (``DrawerPairArbitration``): how it makes way when that drawer opens.
 extension DrawerController {
   // MARK: Two drawers on one content
-
-  /// Whether the drawer may take touches beside `companion`, the drawer on the other edge of
-  /// the same content, shown as `companionLayout`
-  /// (``DrawerPairArbitration/allowsTouches(on:besides:otherLayout:)``).
-  ///
-  /// - Parameters:
-  ///   - companion: the other drawer's engine.
-  ///   - companionLayout: how the other drawer is shown (its ``shownLayoutMode``).
-  /// - Returns: whether this drawer's recogniser may receive touches now.
-  public func allowsTouches(besides companion: Drawer, shownAs companionLayout: DrawerLayoutMode)
-    -> Bool
-  {
-    DrawerPairArbitration.allowsTouches(
-      on: drawer, besides: companion, otherLayout: companionLayout)
-  }
 
   /// Decides how the drawer makes way for `companion`, the drawer on the other edge of the same
   /// content, which is opening: it closes on its spring

@@ -56,10 +56,10 @@ extension VelocityTracker {
     return velocity(fromWork: work)
   }
 
-  /// The slope and the acceleration (twice the curvature) at the newest sample of `window` (ages,
-  /// newest first) of the least-squares quadratic through its samples, or `nil` when there are
-  /// fewer than three or the fit is ill-conditioned.
-  func quadraticFit(_ window: Range<Int>) -> (slope: Double, acceleration: Double)? {
+  /// The slope at the newest sample of `window` (ages, newest first) of the least-squares
+  /// quadratic through its samples, or `nil` when there are fewer than three or the fit is
+  /// ill-conditioned.
+  func quadraticSlope(_ window: Range<Int>) -> Double? {
     guard window.count >= 3 else { return nil }
     let origin = samples[age: window.lowerBound]
     // Sums of τ^k and x·τ^k, with τ and x relative to the newest sample for precision.
@@ -85,7 +85,7 @@ extension VelocityTracker {
       x1 += x * tau
       x2 += x * tau2
     }
-    // Cramer's rule for the slope b and the curvature c of the normal equations
+    // Cramer's rule for the slope b of the normal equations
     // [s0 s1 s2; s1 s2 s3; s2 s3 s4]·[a b c] = [x0 x1 x2].
     let determinant =
       s0 * (s2 * s4 - s3 * s3) - s1 * (s1 * s4 - s3 * s2) + s2 * (s1 * s3 - s2 * s2)
@@ -93,17 +93,14 @@ extension VelocityTracker {
     guard scale > 0, abs(determinant) > scale * 1e-9 else { return nil }
     let slope =
       s0 * (x1 * s4 - s3 * x2) - x0 * (s1 * s4 - s3 * s2) + s2 * (s1 * x2 - x1 * s2)
-    let curvature =
-      s0 * (s2 * x2 - x1 * s3) - s1 * (s1 * x2 - x1 * s2) + x0 * (s1 * s3 - s2 * s2)
-    return (slope / determinant, 2 * curvature / determinant)
+    return slope / determinant
   }
 
-  /// The slope at the newest sample of `window`, and the acceleration, of the parabola through
-  /// its newest three samples (the second-order one-sided difference, exact under a uniform
-  /// acceleration), or
+  /// The slope at the newest sample of `window` of the parabola through its newest three
+  /// samples (the second-order one-sided difference, exact under a uniform acceleration), or
   /// `nil` with fewer than three, or when two of them came at most ``burstInterval`` apart
   /// (events handled in a bunch, whose times do not measure motion).
-  func localFit(_ window: Range<Int>) -> (slope: Double, acceleration: Double)? {
+  func localSlope(_ window: Range<Int>) -> Double? {
     guard window.count >= 3 else { return nil }
     let newest = samples[age: window.lowerBound]
     let middle = samples[age: window.lowerBound + 1]
@@ -114,7 +111,7 @@ extension VelocityTracker {
     let newerSpeed = (newest.position - middle.position) / newer
     let olderSpeed = (middle.position - oldest.position) / older
     let acceleration = 2 * (newerSpeed - olderSpeed) / (newer + older)
-    return (newerSpeed + acceleration * newer / 2, acceleration)
+    return newerSpeed + acceleration * newer / 2
   }
 
   /// The slope of the least-squares line through the samples of `window` (ages; at least two).

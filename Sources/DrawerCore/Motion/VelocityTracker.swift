@@ -230,18 +230,17 @@ public struct VelocityTracker: Sendable, Hashable {
     let previous = samples[age: window.lowerBound + 1]
     let newestStep = (head.position - previous.position) / (head.time - previous.time)
     var slope: Double
-    if let quadratic = quadraticFit(window) {
-      slope = quadratic.slope
+    if let quadratic = quadraticSlope(window) {
+      slope = quadratic
       // The straight line is needed only when the quadratic points against the newest step.
       if newestStep != 0 && (slope > 0) != (newestStep > 0) {
         let linear = linearSlope(window)
         if (linear > 0) == (newestStep > 0) && linear != 0 {
           slope = impulseVelocity(window)
         }
-      } else if let local = localFit(window), (local.slope > 0) == (slope > 0),
-        abs(local.slope) > abs(slope)
+      } else if let local = localSlope(window), (local > 0) == (slope > 0), abs(local) > abs(slope)
       {
-        slope = local.slope
+        slope = local
       }
       // A flick that slows hard and lifts while still moving: the parabolas carry the slowing
       // to rest, the lift says the finger had not got there (the slowing-flick rule).

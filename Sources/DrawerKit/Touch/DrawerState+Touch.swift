@@ -36,8 +36,8 @@
     /// they are its own (``DrawerPairArbitration/allowsTouches(on:besides:otherLayout:)``).
     var allowsTouchesBesidesCompanion: Bool {
       guard let other = touchContext.companions?.other(than: self) else { return true }
-      return controller.allowsTouches(
-        besides: other.engine, shownAs: other.controller.shownLayoutMode)
+      return DrawerPairArbitration.allowsTouches(
+        on: engine, besides: other.engine, otherLayout: other.controller.shownLayoutMode)
     }
 
     /// Whether the engine could take an indirect scroll (a trackpad's, a mouse wheel's) now,
