@@ -54,5 +54,26 @@
       sidebar.makeWay(forOpening: channels)
       #expect(sidebar.isOpen)
     }
+
+    /// Two drawers that start open keep one open once both are laid out: the trailing one
+    /// closes, taking no focus; two columns kept open keep both until a narrow window turns them
+    /// into modal drawers.
+    @Test func twoDrawersFoundOpenTogetherKeepTheLeadingOne() {
+      let pair = DrawerPair()
+      let channels = makeState(isOpen: true, edge: .leading)
+      let members = makeState(isOpen: true, edge: .trailing)
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      #expect(channels.isOpen && members.isOpen, "not laid out yet: neither knows its mode")
+      channels.setLayoutMode(.sidebar)
+      members.setLayoutMode(.sidebar)
+      #expect(channels.isOpen && members.isOpen, "two columns beside the content")
+      channels.setLayoutMode(.modal)
+      #expect(members.isOpen, "a column covers nothing")
+      members.setLayoutMode(.modal)
+      #expect(channels.isOpen)
+      #expect(!members.isOpen)
+      #expect(members.focusRequest == nil)
+    }
   }
 #endif

@@ -15,11 +15,39 @@
       var now = 1000.0
     }
 
-    private func makeState(isOpen: Bool = false, clock: ManualClock) -> DrawerState {
+    /// A state as its container lays it out (`laidOut`), or as it is before the container's
+    /// first layout.
+    private func makeState(
+      isOpen: Bool = false, laidOut: Bool = true, clock: ManualClock
+    ) -> DrawerState {
       let state = DrawerState(
         isOpen: isOpen, configuration: DrawerConfiguration(), clock: { clock.now })
       state.resize(to: DrawerSize(width: 390, height: 844))
+      if laidOut { state.setLayoutMode(.modal) }
       return state
+    }
+
+    /// Restored before its container's first layout (the restoration's `onAppear` ran first),
+    /// the drawer waits for it and then comes back as the layout in force allows: beside a
+    /// hidden permanent sidebar it stays closed, and nothing springs or takes focus.
+    @Test func aRestorationBeforeTheFirstLayoutWaitsForIt() {
+      let clock = ManualClock()
+      let state = makeState(laidOut: false, clock: clock)
+      state.restore(DrawerRestoration(rawValue: "1;open;sidebar=hidden"))
+      #expect(state.holdsRestoration)
+      #expect(!state.isOpen, "nothing moves before the layout")
+      state.setLayoutMode(.sidebar)
+      #expect(!state.holdsRestoration)
+      #expect(!state.isOpen, "closed beside the hidden sidebar")
+      #expect(!state.isSidebarVisible)
+      #expect(state.focusRequest == nil)
+      // In a compact window the same stored value opens the modal drawer at rest.
+      let compact = makeState(laidOut: false, clock: clock)
+      compact.restore(DrawerRestoration(rawValue: "1;open;sidebar=hidden"))
+      compact.setLayoutMode(.modal)
+      #expect(compact.isOpen)
+      #expect(compact.phase == .resting)
+      #expect(compact.focusRequest == nil)
     }
 
     @Test func aStateRestoredOpenIsOpenAtRestAndMovesNoFocus() {

@@ -65,9 +65,14 @@ extension DrawerController {
 
   /// Records whether the drawer is shown as a modal drawer or a permanent sidebar.
   ///
+  /// The first call also tells the controller that the host has laid the drawer out: a
+  /// restoration held until then (``restorationEventOnceLaidOut(_:time:)``) is ready, and
+  /// ``heldRestorationEvent(time:)`` gives its event.
+  ///
   /// - Parameter mode: the mode the host lays the drawer out in.
   public mutating func setLayoutMode(_ mode: DrawerLayoutMode) {
     layoutMode = mode
+    isLaidOut = true
   }
 
   /// Shows or hides the permanent sidebar (in ``DrawerLayoutMode/sidebar``).

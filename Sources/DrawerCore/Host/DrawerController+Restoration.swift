@@ -86,4 +86,73 @@ extension DrawerController {
     return target == .open
       ? .open(animated: false, time: time) : .close(animated: false, time: time)
   }
+
+  // MARK: A restoration that comes before the layout
+
+  /// Decides what restoring the drawer does, as ``restorationEvent(_:time:)`` does, for a host
+  /// that may be asked to restore before it has laid the drawer out: until the host has said
+  /// how it lays the drawer out (``setLayoutMode(_:)``, ``isLaidOut``), the restoration is held,
+  /// nothing changes, and ``heldRestorationEvent(time:)`` gives its event once the layout and
+  /// the lock are in force.
+  ///
+  /// SwiftUI does not promise which of two views' `onAppear` runs first: a restoration asked for
+  /// around the drawer may come before the container applies its lock and its adaptive layout.
+  /// Restored then, a drawer stored open would open as a modal drawer beside what becomes a
+  /// hidden permanent sidebar, or open and then spring closed under a lock, announcing a screen
+  /// change at launch. Held, it is sanitised against what is in force (``restoredTarget(for:)``)
+  /// and jumps straight to its rest, whichever order the host's views run in.
+  ///
+  /// A command (open, close, toggle) sent before the layout drops the held restoration: the
+  /// app's command is the newer word. A second restoration replaces the first.
+  ///
+  /// ```swift
+  /// var controller = DrawerController<String>()
+  /// controller.restorationEventOnceLaidOut(DrawerRestoration(isOpen: true), time: 0)  // nil: held
+  /// controller.setLayoutMode(.modal)
+  /// controller.heldRestorationEvent(time: 0)  // .open(animated: false, time: 0)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - restoration: the stored state.
+  ///   - time: the time in seconds.
+  /// - Returns: the event that jumps the drawer to its restored rest; `nil` when the
+  ///   restoration is held, or when there is nothing to move.
+  public mutating func restorationEventOnceLaidOut(
+    _ restoration: DrawerRestoration, time: Double
+  ) -> DrawerEvent? {
+    guard isLaidOut else {
+      heldRestoration = restoration
+      return nil
+    }
+    heldRestoration = nil
+    return restorationEvent(restoration, time: time)
+  }
+
+  /// Whether a restoration is held until the host lays the drawer out
+  /// (``restorationEventOnceLaidOut(_:time:)``).
+  public var holdsRestoration: Bool {
+    heldRestoration != nil
+  }
+
+  /// The event of the restoration held until the host laid the drawer out, decided now against
+  /// the layout and the lock in force, as ``restorationEvent(_:time:)`` decides it; the
+  /// restoration is no longer held.
+  ///
+  /// - Parameter time: the time in seconds.
+  /// - Returns: the event to send straight away, or `nil` when nothing is held, the host has not
+  ///   laid the drawer out yet, or there is nothing to move.
+  public mutating func heldRestorationEvent(time: Double) -> DrawerEvent? {
+    guard isLaidOut, let held = heldRestoration else { return nil }
+    heldRestoration = nil
+    return restorationEvent(held, time: time)
+  }
+
+  /// Drops the held restoration when the app's command comes first.
+  mutating func dropHeldRestoration(for event: DrawerEvent) {
+    guard heldRestoration != nil else { return }
+    switch event {
+    case .open, .close, .toggle: heldRestoration = nil
+    default: break
+    }
+  }
 }

@@ -34,6 +34,12 @@
   /// Like `NavigationSplitView`'s column visibility, a hidden sidebar gives its width to the
   /// content.
   public internal(set) var isSidebarVisible = true
+  /// Whether the host has said how it lays the drawer out (``setLayoutMode(_:)``): until then,
+  /// a restoration asked for with ``restorationEventOnceLaidOut(_:time:)`` is held, so that it
+  /// is sanitised against the layout and lock the host is about to apply.
+  public internal(set) var isLaidOut = false
+  /// The restoration held until the host lays the drawer out; a command drops it.
+  var heldRestoration: DrawerRestoration?
   /// How many callers are waiting for the drawer to rest (``waitForRest()``).
   public internal(set) var pendingWaits = 0
   /// How many callers are waiting for the drawer to look at rest (``waitForVisualRest()``).
@@ -174,6 +180,7 @@
   public mutating func send(
     _ event: DrawerEvent, recordingInto recorder: inout DrawerTraceRecorder
   ) -> DrawerControllerStep {
+    dropHeldRestoration(for: event)
     let before = drawer.target
     recorder.handle(event, on: &drawer)
     return finish(previousTarget: before)
@@ -186,6 +193,7 @@
   /// - Returns: what the host must act on.
   @discardableResult
   public mutating func send(_ event: DrawerEvent) -> DrawerControllerStep {
+    dropHeldRestoration(for: event)
     let before = drawer.target
     drawer.handle(event)
     return finish(previousTarget: before)

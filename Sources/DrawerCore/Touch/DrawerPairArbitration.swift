@@ -107,6 +107,42 @@
     return .close(animated: true, time: time)
   }
 
+  /// Which of the two drawers makes way when both are found open without either having opened
+  /// beside the other: two presentations that start open, or two permanent sidebars, each kept
+  /// open, that a narrower window turns into modal drawers.
+  ///
+  /// The leading drawer stays (in a layout where both are navigation, it is the primary one:
+  /// Discord's servers and channels before its members list) and the trailing one closes, as
+  /// it would for the leading one's opening
+  /// (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``); unless the trailing
+  /// one's lock or veto keeps it open, then the leading one closes if its own allow.
+  ///
+  /// - Parameters:
+  ///   - leading: the drawer on the leading edge.
+  ///   - trailing: the drawer on the trailing edge.
+  ///   - leadingLayout: how the leading drawer is shown; ``DrawerLayoutMode/modal`` by default.
+  ///   - trailingLayout: how the trailing drawer is shown; ``DrawerLayoutMode/modal`` by default.
+  /// - Returns: the edge of the drawer that closes, or `nil` when they are not both open and
+  ///   modal, or neither may close.
+  public static func edgeMakingWay(
+    leading: Drawer, trailing: Drawer, leadingLayout: DrawerLayoutMode = .modal,
+    trailingLayout: DrawerLayoutMode = .modal
+  ) -> DrawerEdge? {
+    if eventForOther(
+      whenOpening: leading, other: trailing, time: trailing.time, openingLayout: leadingLayout,
+      otherLayout: trailingLayout) != nil
+    {
+      return .trailing
+    }
+    if eventForOther(
+      whenOpening: trailing, other: leading, time: leading.time, openingLayout: trailingLayout,
+      otherLayout: leadingLayout) != nil
+    {
+      return .leading
+    }
+    return nil
+  }
+
   /// Whether `drawer`'s engine takes a stroke from `start` to `location`, on a copy.
   private static func takes(
     _ drawer: Drawer, start: DrawerPoint, location: DrawerPoint, time: Double

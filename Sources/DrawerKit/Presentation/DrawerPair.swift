@@ -38,6 +38,29 @@
       members.removeAll { $0.state.state == nil || $0.state.state === state || $0.edge == edge }
       members.append((edge, WeakDrawerState(state: state), container))
       state.touchContext.companions = self
+      keepOneOpen()
+    }
+
+    /// Closes one of the two drawers when both are open as modal drawers without either having
+    /// opened beside the other (two presentations that start open, or two sidebars kept open
+    /// that a narrower window turns into modal drawers), as
+    /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:)``
+    /// decides: the trailing one, unless its lock or veto keeps it. Asked when a drawer joins
+    /// and when either is laid out anew, once both have been laid out (before, neither knows
+    /// whether it is a sidebar).
+    func keepOneOpen() {
+      guard let leading = state(for: .leading), let trailing = state(for: .trailing),
+        leading.controller.isLaidOut, trailing.controller.isLaidOut,
+        let edge = DrawerPairArbitration.edgeMakingWay(
+          leading: leading.engine, trailing: trailing.engine,
+          leadingLayout: leading.controller.shownLayoutMode,
+          trailingLayout: trailing.controller.shownLayoutMode)
+      else { return }
+      if edge == .leading {
+        leading.makeWay(forOpening: trailing)
+      } else {
+        trailing.makeWay(forOpening: leading)
+      }
     }
 
     /// Removes `state`, whose container (`container`) went away or left the chain. A container

@@ -42,10 +42,14 @@
       send(.resize(to: size, time: clock()))
     }
 
-    /// Records whether the container lays the drawer out as a modal drawer or a sidebar.
+    /// Records whether the container lays the drawer out as a modal drawer or a sidebar,
+    /// restores what waited for this first layout (``restore(_:)``), and keeps only one of two
+    /// drawers on the same content open as modal drawers (``DrawerPair/keepOneOpen()``).
     func setLayoutMode(_ mode: DrawerLayoutMode) {
       controller.setLayoutMode(mode)
       if layoutMode != mode { layoutMode = mode }
+      restoreHeld()
+      touchContext.companions?.keepOneOpen()
     }
 
     /// Applies the presenting view's configuration, keeping what it does not set; a `nil` lock

@@ -31,7 +31,11 @@
     /// the drawer's state (the sidebar's column, a toggle's icon) jump with it.
     ///
     /// Call it once, as the view that owns the state appears; for `@SceneStorage`,
-    /// ``SwiftUICore/View/drawerRestoration(_:for:)`` calls it at the right moment.
+    /// ``SwiftUICore/View/drawerRestoration(_:for:)`` calls it at the right moment. Called
+    /// before the drawer's view has been laid out (SwiftUI does not promise which `onAppear`
+    /// runs first), the restoration waits for the drawer's first layout, so that the lock and
+    /// the adaptive layout in force decide where it comes back, and the drawer jumps there in
+    /// that first layout's update; a command sent before then (`open()`, `close()`) wins.
     ///
     /// ```swift
     /// .onAppear { drawer.restore(scene.drawer) }
@@ -39,10 +43,31 @@
     ///
     /// - Parameter restoration: what a previous launch kept, as ``restoration`` gave it.
     public func restore(_ restoration: DrawerRestoration) {
+      applyRestoration { $0.restorationEventOnceLaidOut(restoration, time: $1) }
+    }
+
+    /// Whether a restoration waits for the drawer's first layout.
+    var holdsRestoration: Bool {
+      controller.holdsRestoration
+    }
+
+    /// Restores what waited for the drawer's first layout, now that the container has laid it
+    /// out: after the container applied its lock and its mode.
+    func restoreHeld() {
+      guard controller.holdsRestoration else { return }
+      applyRestoration { $0.heldRestorationEvent(time: $1) }
+    }
+
+    /// Sends the event a restoration decides, in a transaction that disables animations, and
+    /// publishes what changed (the sidebar's visibility) when there is nothing to move.
+    private func applyRestoration(
+      _ decide: (inout DrawerController<Namespace.ID>, Double) -> DrawerEvent?
+    ) {
       var transaction = Transaction()
       transaction.disablesAnimations = true
+      let now = clock()
       withTransaction(transaction) {
-        if let event = controller.restorationEvent(restoration, time: clock()) {
+        if let event = decide(&controller, now) {
           send(event)
         } else {
           publish(DrawerControllerStep())

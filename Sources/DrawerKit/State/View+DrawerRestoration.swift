@@ -58,8 +58,12 @@
           guard restored != identity else { return }
           restored = identity
           state.restore(restoration)
-          // The stored value as the drawer took it (sanitised by its lock), for the next launch.
-          if state.restoration != restoration { restoration = state.restoration }
+          // The stored value as the drawer took it (sanitised by its lock), for the next launch;
+          // a restoration waiting for the drawer's first layout is written back by the change
+          // it makes then.
+          if !state.holdsRestoration, state.restoration != restoration {
+            restoration = state.restoration
+          }
         }
         .onChange(of: state.restoration) { _, kept in
           guard restored == ObjectIdentifier(state), kept != restoration else { return }

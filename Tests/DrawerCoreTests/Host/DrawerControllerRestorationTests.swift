@@ -164,4 +164,89 @@ import Testing
     next.restore(DrawerRestoration(rawValue: kept.rawValue), time: 0)
     #expect(next.restoration == kept)
   }
+
+  // MARK: A restoration that comes before the layout
+
+  /// Asked before the host laid the drawer out, a restoration waits for the layout and the lock
+  /// the host applies first, then jumps to the rest they allow: beside a hidden permanent
+  /// sidebar the drawer stays closed (restored at once, it would have opened as a modal drawer
+  /// over the content of a wide window).
+  @Test func aRestorationBeforeTheLayoutIsSanitisedAgainstTheLayoutThatFollows() {
+    var controller = makeController()
+    let stored = DrawerRestoration(isOpen: true, isSidebarVisible: false)
+    let asked = controller.restorationEventOnceLaidOut(stored, time: 0)
+    #expect(asked == nil)
+    #expect(controller.holdsRestoration)
+    #expect(!controller.drawer.isOpen, "nothing moves before the layout")
+    let early = controller.heldRestorationEvent(time: 0)
+    #expect(early == nil, "not laid out yet")
+    controller.setLayoutMode(.sidebar)
+    let event = controller.heldRestorationEvent(time: 0.01)
+    #expect(event == nil, "closed beside the hidden sidebar: nothing to move")
+    #expect(!controller.isSidebarVisible)
+    #expect(!controller.holdsRestoration)
+    #expect(!controller.drawer.isOpen)
+    // In a compact window the same stored value opens the modal drawer, at once, taking no focus.
+    var compact = makeController()
+    _ = compact.restorationEventOnceLaidOut(stored, time: 0)
+    compact.setLayoutMode(.modal)
+    let opening = compact.heldRestorationEvent(time: 0.01)
+    #expect(opening == .open(animated: false, time: 0.01))
+    if let opening { compact.send(opening) }
+    #expect(compact.isAtRest && compact.drawer.isOpen)
+    #expect(compact.focusRequest == nil)
+  }
+
+  /// A lock the host applies with its first layout holds a drawer stored open closed, with no
+  /// spring, no dismissal and no screen change announced at launch: restored first, it would
+  /// have opened, then sprung closed under the lock as the person's closing does.
+  @Test func aRestorationBeforeTheLockIsHeldClosedByIt() {
+    var held = makeController()
+    _ = held.restorationEventOnceLaidOut(DrawerRestoration(isOpen: true), time: 0)
+    var locked = held.drawer.configuration
+    locked.lockMode = .lockedClosed
+    held.configure(locked, time: 0)
+    held.setLayoutMode(.modal)
+    let event = held.heldRestorationEvent(time: 0)
+    #expect(event == nil)
+    #expect(!held.drawer.isOpen)
+    #expect(held.isAtRest)
+    #expect(held.focusRequest == nil)
+    let announces = held.takeRestAnnouncement()
+    #expect(!announces)
+    // The order the hold avoids: restored at once, then locked.
+    var early = makeController()
+    early.restore(DrawerRestoration(isOpen: true), time: 0)
+    let step = early.configure(locked, time: 0)
+    #expect(!early.isAtRest, "springs closed under the lock")
+    #expect(step.rest == nil)
+  }
+
+  /// Once the host has laid the drawer out, a restoration is not held; the app's command before
+  /// the layout drops a held one, and a second restoration replaces the first.
+  @Test func aLaidOutDrawerRestoresAtOnceAndACommandDropsAHeldRestoration() {
+    var laidOut = makeController()
+    laidOut.setLayoutMode(.modal)
+    let event = laidOut.restorationEventOnceLaidOut(DrawerRestoration(isOpen: true), time: 0)
+    #expect(event == .open(animated: false, time: 0))
+    #expect(!laidOut.holdsRestoration)
+
+    var commanded = makeController()
+    _ = commanded.restorationEventOnceLaidOut(DrawerRestoration(isOpen: true), time: 0)
+    commanded.open(time: 0)
+    commanded.close(time: 0)
+    #expect(!commanded.holdsRestoration, "the app's command is the newer word")
+    commanded.setLayoutMode(.modal)
+    let dropped = commanded.heldRestorationEvent(time: 0)
+    #expect(dropped == nil)
+    #expect(commanded.drawer.target == .closed)
+
+    var replaced = makeController()
+    _ = replaced.restorationEventOnceLaidOut(DrawerRestoration(isOpen: true), time: 0)
+    _ = replaced.restorationEventOnceLaidOut(DrawerRestoration(isOpen: false), time: 0)
+    replaced.setLayoutMode(.modal)
+    let newer = replaced.heldRestorationEvent(time: 0)
+    #expect(newer == nil, "closed, as the newer one says")
+    #expect(!replaced.drawer.isOpen)
+  }
 }

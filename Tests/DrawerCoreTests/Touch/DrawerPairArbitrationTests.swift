@@ -183,4 +183,36 @@ import Testing
     #expect(
       DrawerPairArbitration.eventForOther(whenOpening: opening, other: vetoing, time: 1) != nil)
   }
+
+  /// Two drawers found open together (presented open, or two sidebars kept open that a narrow
+  /// window turns into modal drawers) are not left both over the content: the trailing one
+  /// makes way for the leading one, unless its lock or veto keeps it, then the leading one does.
+  @Test func twoDrawersFoundOpenTogetherKeepOne() {
+    let (leading, trailing) = pair(
+      direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
+    #expect(DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .trailing)
+    // Shown as sidebars, both stay: a sidebar covers nothing.
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(
+        leading: leading, trailing: trailing, leadingLayout: .sidebar) == nil)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(
+        leading: leading, trailing: trailing, trailingLayout: .sidebar) == nil)
+    // The trailing one locked open: the leading one makes way.
+    let (free, locked) = pair(
+      direction: .rightToLeft, leadingInitial: .open, trailingInitial: .open,
+      trailingLock: .lockedOpen)
+    #expect(DrawerPairArbitration.edgeMakingWay(leading: free, trailing: locked) == .leading)
+    // The trailing one vetoing its closing, the leading one locked open too: neither closes.
+    var stuck = pair(direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
+    stuck.trailing.confirmStateChange = { $0 == .open }
+    var lockedLeading = stuck.leading.configuration
+    lockedLeading.lockMode = .lockedOpen
+    stuck.leading.handle(.configure(lockedLeading, time: 0))
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: stuck.leading, trailing: stuck.trailing) == nil)
+    // One of them closed: nothing to settle.
+    let (open, closed) = pair(direction: .leftToRight, leadingInitial: .open)
+    #expect(DrawerPairArbitration.edgeMakingWay(leading: open, trailing: closed) == nil)
+  }
 }
