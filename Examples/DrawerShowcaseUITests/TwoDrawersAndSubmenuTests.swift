@@ -104,7 +104,8 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
 
   /// A row in the drawer pushes a submenu inside it; a back-swipe in the drawer goes back to the
   /// settings and leaves the drawer open; a choice deep in the submenu closes the drawer and
-  /// applies; the drawer opens again on the submenu it was left on.
+  /// applies; the drawer opens again on the submenu it was left on, and a swipe toward the
+  /// leading drawer's edge there closes it.
   @MainActor
   func testASubmenuInTheDrawerHasItsOwnBackSwipeAndAChoiceInItClosesTheDrawer() throws {
     #if !canImport(UIKit)
@@ -150,6 +151,21 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
       XCTAssertTrue(showcase.waitUntil { showcase.isReachable(stack) })
       XCTAssertTrue(
         submenu.waitForExistence(timeout: 3), "the drawer lost its path while it was closed")
+
+      // A leading drawer closes against the back-swipe: a swipe toward its edge on the submenu
+      // (from its inner edge, where iOS 17's path moves the open drawer too) closes it, as at
+      // the menu's root.
+      XCTAssertTrue(showcase.waitUntilStill(stack))
+      gesture(.endsClosed("a swipe toward the edge on the submenu of the open leading drawer")) {
+        let drawer = stack.frame
+        showcase.drag(
+          from: showcase.point(at: CGPoint(x: drawer.maxX - 6, y: drawer.midY)),
+          to: showcase.point(at: CGPoint(x: drawer.minX + 10, y: drawer.midY + 4)),
+          velocity: .default)
+      }
+      XCTAssertTrue(
+        showcase.waitUntil { showcase.value(of: ShowcaseID.Sample.presented) == "no" },
+        "a swipe toward the leading drawer's edge on its submenu did not close it")
     #endif
   }
 }

@@ -75,5 +75,22 @@
       #expect(!members.isOpen)
       #expect(members.focusRequest == nil)
     }
+
+    /// A column kept open that a narrower window turns into a modal drawer makes way for the
+    /// modal drawer the person opened beside it, whichever edge each is on.
+    @Test func aColumnTurnedIntoADrawerMakesWayForTheOpenDrawer() {
+      let pair = DrawerPair()
+      let channels = makeState(isOpen: true, edge: .leading)
+      let members = makeState(edge: .trailing)
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      channels.setLayoutMode(.sidebar)
+      members.setLayoutMode(.modal)
+      members.open()
+      #expect(channels.isOpen && members.isOpen, "a drawer beside a column")
+      channels.setLayoutMode(.modal)
+      #expect(members.isOpen, "the drawer the person opened stays")
+      #expect(!channels.isOpen)
+    }
   }
 #endif

@@ -62,6 +62,7 @@
   // BEGIN SAMPLE
   struct FeedStack: View {
     @State private var path = NavigationPath()
+    @State private var hasRestored = false
     @SceneStorage("feed.path") private var storedPath = Data()
 
     var body: some View {
@@ -69,11 +70,16 @@
         FeedList()
       }
       .onAppear {
-        // Once, as the scene comes back; a path that no longer decodes stays at the root.
+        // Once, as the scene comes back (a tab shows the stack again and again), with no push
+        // animation; a path that no longer decodes stays at the root.
+        guard !hasRestored else { return }
+        hasRestored = true
         if let stored = try? JSONDecoder().decode(
           NavigationPath.CodableRepresentation.self, from: storedPath)
         {
-          path = NavigationPath(stored)
+          var transaction = Transaction()
+          transaction.disablesAnimations = true
+          withTransaction(transaction) { path = NavigationPath(stored) }
         }
       }
       .onChange(of: path) { _, path in

@@ -63,9 +63,10 @@ extension DrawerController {
   /// Decides what restoring the drawer does, for a host that sends every event through one
   /// place (a recorder of the drawer's gestures): ``restore(_:time:)`` without the sending.
   ///
-  /// It restores the sidebar's visibility and readies the focus bookkeeping for the restored
-  /// rest at once; send the event it returns straight away, as ``toggleEvent(from:animated:time:)``
-  /// asks of its own.
+  /// It restores the sidebar's visibility (unless the app binds it,
+  /// ``isSidebarVisibilityBound``) and readies the focus bookkeeping for the restored rest at
+  /// once; send the event it returns straight away, as ``toggleEvent(from:animated:time:)`` asks
+  /// of its own.
   ///
   /// - Parameters:
   ///   - restoration: the stored state.
@@ -75,9 +76,11 @@ extension DrawerController {
   public mutating func restorationEvent(_ restoration: DrawerRestoration, time: Double)
     -> DrawerEvent?
   {
-    isSidebarVisible = restoration.isSidebarVisible
+    // A sidebar the app binds keeps what its binding says: the binding is its source of truth.
+    if !isSidebarVisibilityBound { isSidebarVisible = restoration.isSidebarVisible }
     guard !isTouching else { return nil }
-    let target = restoredTarget(for: restoration)
+    let target = restoredTarget(
+      for: DrawerRestoration(isOpen: restoration.isOpen, isSidebarVisible: isSidebarVisible))
     guard target != drawer.target || !isAtRest else { return nil }
     // Focus bookkeeping starts afresh at the restored rest, as for a drawer created there: the
     // change of target the event makes then calls for no move of focus and no announcement.

@@ -34,6 +34,10 @@
   /// Like `NavigationSplitView`'s column visibility, a hidden sidebar gives its width to the
   /// content.
   public internal(set) var isSidebarVisible = true
+  /// Whether the app owns the sidebar's visibility through a binding of its own (DrawerKit's
+  /// `drawerSidebarVisibility(_:)`): a restoration then leaves the visibility as the binding
+  /// says and restores only the drawer's open state.
+  public var isSidebarVisibilityBound = false
   /// Whether the host has said how it lays the drawer out (``setLayoutMode(_:)``): until then,
   /// a restoration asked for with ``restorationEventOnceLaidOut(_:time:)`` is held, so that it
   /// is sanitised against the layout and lock the host is about to apply.

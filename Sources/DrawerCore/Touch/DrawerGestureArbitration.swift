@@ -112,7 +112,9 @@
   ///   - drawerYields: whether the drawer's own content has switched off the drags that start
   ///     on the drawer: a navigation stack in the drawer that is not at its root, whose
   ///     back-swipe must go back, as the content's back-swipe goes back over a pushed screen.
-  ///     An open drawer then takes no touch where it shows; its scrim still closes it.
+  ///     Where closing the drawer runs the way going back does
+  ///     (``yieldsOwnDrags(edge:contentAsks:)``: a trailing drawer) the open drawer then takes
+  ///     no touch where it shows; its scrim still closes it.
   /// - Returns: `false` when the engine would ignore the whole touch, whatever it does next.
   public static func canEverBegin(
     drawer: Drawer, start: DrawerPoint, time: Double? = nil, frame: Double? = nil,
@@ -126,12 +128,13 @@
     if let frame { probe.handle(.frame(time: frame)) }
     let downTime = time.map { $0.isFinite ? Swift.max($0, probe.time) : probe.time } ?? probe.time
     let confinesDrags = path == .dragGesture && !probe.isSettling
-    if probe.target == .open, confinesDrags || drawerYields {
+    let yields = yieldsOwnDrags(edge: probe.configuration.edge, contentAsks: drawerYields)
+    if probe.target == .open, confinesDrags || yields {
       let shown = probe.offset(at: probe.shownTime(forTouchAt: downTime))
       let distance = probe.axisFrame.distanceFromSide(of: start.limited)
       let edge = probe.drawnEdge(ofOffset: shown)
       // On the drawer, whose own navigation takes the back-swipe: not the drawer's.
-      if drawerYields && distance <= edge { return false }
+      if yields && distance <= edge { return false }
       // The open drawer at rest: a touch among its controls is theirs on this path.
       if confinesDrags && !path.movesOpenDrawer(fromDistance: distance, drawnEdge: edge) {
         return false
@@ -142,6 +145,24 @@
     case .pending, .tracking: return true
     case .resting, .settling: return false
     }
+  }
+
+  /// Whether an open drawer whose own content asks it to yield the drags that start on it (a
+  /// navigation stack in the drawer that is not at its root) refuses them: only where closing
+  /// the drawer runs the way the stack's back-swipe does, so that the two would compete.
+  ///
+  /// Going back swipes toward the layout's trailing side (left to right in a left-to-right
+  /// layout, from the leading edge or, on iOS 26, from anywhere over the stack), and so does
+  /// closing a trailing drawer: it yields. A leading drawer closes toward the leading side,
+  /// against the back-swipe, which never wants that drag, so it keeps its closing drag in a
+  /// submenu as at the menu's root. Right-to-left layouts mirror both.
+  ///
+  /// - Parameters:
+  ///   - edge: the drawer's edge.
+  ///   - contentAsks: whether the drawer's content asks it to yield.
+  /// - Returns: `true` when the drawer takes no drag that starts on it.
+  public static func yieldsOwnDrags(edge: DrawerEdge, contentAsks: Bool) -> Bool {
+    contentAsks && edge == .trailing
   }
 
   /// Whether the engine could take an indirect scroll (a trackpad's two fingers, a mouse wheel)
@@ -159,13 +180,15 @@
   ///   - drawer: the drawer as it is now.
   ///   - pointer: where the pointer is, in the container's physical coordinates, if known.
   ///   - time: now, in the engine's seconds.
+  ///   - drawerYields: whether the drawer's own content asks it to yield the drags that start
+  ///     on it, as for ``canEverBegin(drawer:start:time:frame:path:drawerYields:)``.
   /// - Returns: `false` when no scroll starting there could move the drawer.
   public static func canEverTakeIndirectScroll(
-    drawer: Drawer, pointer: DrawerPoint? = nil, time: Double? = nil
+    drawer: Drawer, pointer: DrawerPoint? = nil, time: Double? = nil, drawerYields: Bool = false
   ) -> Bool {
     guard drawer.configuration.lockMode == .unlocked else { return false }
     guard let pointer, pointer.isFinite else { return true }
-    return canEverBegin(drawer: drawer, start: pointer, time: time)
+    return canEverBegin(drawer: drawer, start: pointer, time: time, drawerYields: drawerYields)
   }
 
   /// What a recogniser that follows a touch should do, once it has shown the engine every event
@@ -234,12 +257,18 @@
   ///   - time: now, in seconds.
   ///   - scrollViews: the horizontally scrolling views under the pointer, each with how far it
   ///     can still scroll and the input's travel along its own axis.
+  ///   - drawerYields: whether the drawer's own content asks it to yield the drags that start
+  ///     on it (``yieldsOwnDrags(edge:contentAsks:)``): a scroll over a yielding drawer is its
+  ///     navigation stack's, as a finger's drag there is.
   /// - Returns: `true` when the engine takes the input.
   public static func shouldBegin(
     drawer: Drawer, start: DrawerPoint, location: DrawerPoint, time: Double,
-    scrollViews: [DrawerScrollCompetitor] = []
+    scrollViews: [DrawerScrollCompetitor] = [], drawerYields: Bool = false
   ) -> Bool {
     guard start.isFinite, location.isFinite else { return false }
+    if drawerYields, !canEverBegin(drawer: drawer, start: start, time: time, drawerYields: true) {
+      return false
+    }
     var probe = drawer
     probe.confirmStateChange = { _ in true }
     probe.handle(.down(at: start, time: time))

@@ -111,34 +111,39 @@
   /// beside the other: two presentations that start open, or two permanent sidebars, each kept
   /// open, that a narrower window turns into modal drawers.
   ///
-  /// The leading drawer stays (in a layout where both are navigation, it is the primary one:
-  /// Discord's servers and channels before its members list) and the trailing one closes, as
-  /// it would for the leading one's opening
-  /// (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``); unless the trailing
-  /// one's lock or veto keeps it open, then the leading one closes if its own allow.
+  /// The drawer on the `kept` edge stays and the other closes, as it would for the kept one's
+  /// opening (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``), unless its
+  /// lock or veto keeps it open, then the kept one closes if its own allow. By default the
+  /// leading drawer is kept: in a layout where both are navigation it is the primary one
+  /// (Discord's servers and channels before its members list). A host keeps the drawer the
+  /// person is using instead when the other only now becomes a modal drawer over it: a column
+  /// kept open that a narrower window turns into a drawer makes way for the modal drawer the
+  /// person opened beside it.
   ///
   /// - Parameters:
   ///   - leading: the drawer on the leading edge.
   ///   - trailing: the drawer on the trailing edge.
   ///   - leadingLayout: how the leading drawer is shown; ``DrawerLayoutMode/modal`` by default.
   ///   - trailingLayout: how the trailing drawer is shown; ``DrawerLayoutMode/modal`` by default.
+  ///   - kept: the edge of the drawer to keep open when either may close;
+  ///     ``DrawerEdge/leading`` by default.
   /// - Returns: the edge of the drawer that closes, or `nil` when they are not both open and
   ///   modal, or neither may close.
   public static func edgeMakingWay(
     leading: Drawer, trailing: Drawer, leadingLayout: DrawerLayoutMode = .modal,
-    trailingLayout: DrawerLayoutMode = .modal
+    trailingLayout: DrawerLayoutMode = .modal, keeping kept: DrawerEdge = .leading
   ) -> DrawerEdge? {
-    if eventForOther(
-      whenOpening: leading, other: trailing, time: trailing.time, openingLayout: leadingLayout,
-      otherLayout: trailingLayout) != nil
+    let order: [(edge: DrawerEdge, opening: Drawer, other: Drawer, layouts: [DrawerLayoutMode])] =
+      [
+        (.trailing, leading, trailing, [leadingLayout, trailingLayout]),
+        (.leading, trailing, leading, [trailingLayout, leadingLayout]),
+      ]
+    for candidate in kept == .leading ? order : order.reversed()
+    where eventForOther(
+      whenOpening: candidate.opening, other: candidate.other, time: candidate.other.time,
+      openingLayout: candidate.layouts[0], otherLayout: candidate.layouts[1]) != nil
     {
-      return .trailing
-    }
-    if eventForOther(
-      whenOpening: trailing, other: leading, time: leading.time, openingLayout: trailingLayout,
-      otherLayout: leadingLayout) != nil
-    {
-      return .leading
+      return candidate.edge
     }
     return nil
   }

@@ -88,7 +88,8 @@
         .modifier(
           DrawerModalElement(
             state: state, modality: modality,
-            movesWithDrags: shownMode == .modal && activeGesture.isEnabled && !drawerYields,
+            movesWithDrags: shownMode == .modal && activeGesture.isEnabled
+              && !DrawerGestureArbitration.yieldsOwnDrags(edge: edge, contentAsks: drawerYields),
             path: Self.path,
             hasFocus: $drawerHasFocus)
         )

@@ -44,17 +44,22 @@
     /// Closes one of the two drawers when both are open as modal drawers without either having
     /// opened beside the other (two presentations that start open, or two sidebars kept open
     /// that a narrower window turns into modal drawers), as
-    /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:)``
-    /// decides: the trailing one, unless its lock or veto keeps it. Asked when a drawer joins
-    /// and when either is laid out anew, once both have been laid out (before, neither knows
-    /// whether it is a sidebar).
-    func keepOneOpen() {
+    /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:keeping:)``
+    /// decides: the trailing one, unless its lock or veto keeps it; or, when one drawer has only
+    /// now become a modal drawer (`turnedModal`: a column a narrower window turns into a
+    /// drawer), that one, so that the drawer the person opened beside the column stays. Asked
+    /// when a drawer joins and when either is laid out anew, once both have been laid out
+    /// (before, neither knows whether it is a sidebar).
+    ///
+    /// - Parameter turnedModal: the drawer that has only now become a modal drawer, if any.
+    func keepOneOpen(turnedModal: DrawerState? = nil) {
       guard let leading = state(for: .leading), let trailing = state(for: .trailing),
         leading.controller.isLaidOut, trailing.controller.isLaidOut,
         let edge = DrawerPairArbitration.edgeMakingWay(
           leading: leading.engine, trailing: trailing.engine,
           leadingLayout: leading.controller.shownLayoutMode,
-          trailingLayout: trailing.controller.shownLayoutMode)
+          trailingLayout: trailing.controller.shownLayoutMode,
+          keeping: turnedModal === leading ? .trailing : .leading)
       else { return }
       if edge == .leading {
         leading.makeWay(forOpening: trailing)
@@ -171,7 +176,10 @@
           $0 = ownLink
         }
         .onAppear {
-          if state.touchContext.companions == nil {
+          // In this drawer's own pair unless the outer drawer of its chain took it into its
+          // pair: not left in the pair of a container SwiftUI is replacing, whose disappearance
+          // may come after this appearance.
+          if enclosingPair?.contains(state) != true {
             pair.register(state, edge: edge, container: containerID)
           }
           adopt(inner)

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  @_spi(DrawerKit) internal import DrawerCore
   internal import SwiftUI
 
   /// Keeps a binding the app gave with ``SwiftUICore/View/drawerSidebarVisibility(_:)`` and the
@@ -10,6 +11,10 @@
 
     func body(content: Content) -> some View {
       content
+        // A restoration leaves a bound sidebar's visibility to the binding.
+        .onChange(of: visibility != nil, initial: true) { _, isBound in
+          state.controller.isSidebarVisibilityBound = isBound
+        }
         .onChange(of: visibility?.wrappedValue, initial: true) { _, isVisible in
           if let isVisible, isVisible != state.isSidebarVisible {
             state.isSidebarVisible = isVisible

@@ -68,6 +68,12 @@
     nonisolated public static let defaultKeyboardShortcut = KeyboardShortcut(
       KeyEquivalent("s"), modifiers: [.control, .command])
 
+    /// Control-Command-I, the shortcut of SwiftUI's inspector command (`InspectorCommands`): the
+    /// default of a toggle for the trailing drawer, beside the leading drawer's
+    /// ``defaultKeyboardShortcut``, so that two toggles on one screen never share a key.
+    nonisolated public static let trailingKeyboardShortcut = KeyboardShortcut(
+      KeyEquivalent("i"), modifiers: [.control, .command])
+
     private let explicitState: DrawerState?
     /// The edge of the drawer to toggle, among drawers attached to both edges of the content;
     /// `nil` for the nearest drawer.
@@ -111,25 +117,40 @@
     /// Creates a toggle for the drawer on one edge of the content, where a drawer is attached to
     /// each edge (`.drawer(…, edge: .leading)` and `.drawer(…, edge: .trailing)` on one view).
     ///
+    /// Each edge has its own shortcut: ``defaultKeyboardShortcut`` (Control-Command-S, "Show
+    /// Sidebar") for the leading drawer and ``trailingKeyboardShortcut`` (Control-Command-I, the
+    /// inspector's) for the trailing one; ``init(edge:glyph:keyboardShortcut:)`` gives another.
+    ///
     /// ```swift
     /// ToolbarItem(placement: .navigation) { DrawerToggle(edge: .leading) }
-    /// ToolbarItem(placement: .primaryAction) {
-    ///   DrawerToggle(
-    ///     edge: .trailing, glyph: .chevron,
-    ///     keyboardShortcut: KeyboardShortcut("i", modifiers: [.control, .command]))
-    /// }
+    /// ToolbarItem(placement: .primaryAction) { DrawerToggle(edge: .trailing, glyph: .chevron) }
     /// ```
     ///
     /// - Parameters:
-    ///   - edge: the edge of the drawer to toggle; with no drawer on that edge, the toggle
-    ///     toggles the nearest drawer, as ``init(glyph:keyboardShortcut:)`` does.
+    ///   - edge: the edge of the drawer to toggle. With no drawer on that edge the toggle
+    ///     toggles the nearest drawer if it is on that edge (a drawer on that edge alone), and
+    ///     otherwise nothing: it never toggles the drawer on the other edge.
     ///   - glyph: the icon; ``Glyph/lines`` by default.
-    ///   - keyboardShortcut: the key that toggles the drawer; ``defaultKeyboardShortcut``
-    ///     (Control-Command-S) by default, `nil` for none. Give each toggle on screen its own.
-    public init(
-      edge: HorizontalEdge, glyph: Glyph = .lines,
-      keyboardShortcut: KeyboardShortcut? = DrawerToggle.defaultKeyboardShortcut
-    ) {
+    public init(edge: HorizontalEdge, glyph: Glyph = .lines) {
+      self.init(
+        edge: edge, glyph: glyph,
+        keyboardShortcut: edge == .leading
+          ? DrawerToggle.defaultKeyboardShortcut : DrawerToggle.trailingKeyboardShortcut)
+    }
+
+    /// Creates a toggle for the drawer on one edge of the content with a keyboard shortcut of
+    /// your choice.
+    ///
+    /// ```swift
+    /// DrawerToggle(edge: .trailing, keyboardShortcut: KeyboardShortcut("m", modifiers: .command))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - edge: the edge of the drawer to toggle, as for ``init(edge:glyph:)``.
+    ///   - glyph: the icon; ``Glyph/lines`` by default.
+    ///   - keyboardShortcut: the key that toggles the drawer, `nil` for none. Give each toggle
+    ///     on screen its own.
+    public init(edge: HorizontalEdge, glyph: Glyph = .lines, keyboardShortcut: KeyboardShortcut?) {
       self.init(
         explicitState: nil, targetEdge: edge, glyph: glyph, keyboardShortcut: keyboardShortcut)
     }
@@ -166,8 +187,7 @@
 
     /// The button.
     public var body: some View {
-      let state =
-        explicitState ?? targetEdge.flatMap { drawerPair?.state(for: $0) } ?? environmentState
+      let state = explicitState ?? drawerForTargetEdge
       // What a press does, and whether the lock lets it (DrawerCore decides).
       let toggle = state.map {
         DrawerToggleState(
@@ -275,6 +295,16 @@
         case .lost: state.focusReturnFailed(request)
         }
       }
+    }
+
+    /// The drawer the toggle toggles when no state was given: the drawer on its edge among the
+    /// drawers attached to the content, or the nearest drawer when it is on that edge (or the
+    /// toggle names none); never the drawer on the other edge, as a pair that has not heard of
+    /// its drawer yet (its first frames, a rebuilt chain) would otherwise give.
+    private var drawerForTargetEdge: DrawerState? {
+      guard let targetEdge else { return environmentState }
+      return drawerPair?.state(for: targetEdge)
+        ?? (environmentEdge == targetEdge ? environmentState : nil)
     }
 
     /// The edge of the drawer the toggle toggles.

@@ -28,8 +28,9 @@
     /// ```
     ///
     /// With ``SwiftUICore/View/drawerSidebarVisibility(_:)`` the binding you give there is the
-    /// sidebar's source of truth: store that Boolean instead, and the restoration's own sidebar
-    /// field follows it.
+    /// sidebar's source of truth: store that Boolean instead. The restoration then leaves the
+    /// sidebar as the binding says (a new window does not show a sidebar the binding hides) and
+    /// restores only the drawer's open state; its own sidebar field follows the binding.
     ///
     /// - Parameters:
     ///   - restoration: the stored value, typically `$` of a `@SceneStorage` property.
@@ -68,6 +69,13 @@
         .onChange(of: state.restoration) { _, kept in
           guard restored == ObjectIdentifier(state), kept != restoration else { return }
           restoration = kept
+        }
+        // A state the app puts in place of the restored one while the view shows (a reset) is
+        // the app's new word, not restored: it is stored as it is, and its changes from then on.
+        .onChange(of: ObjectIdentifier(state)) { _, identity in
+          guard restored != nil else { return }
+          restored = identity
+          if state.restoration != restoration { restoration = state.restoration }
         }
     }
   }

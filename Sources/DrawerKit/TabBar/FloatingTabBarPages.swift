@@ -42,6 +42,10 @@
             // A kept tab out of sight does not speak for the screen: a pushed screen in it that
             // switched the drawer's gestures off must not keep them off in the showing tab.
             .transformPreference(DrawerGestureDisabledKey.self) { if !isShowing { $0 = false } }
+            // Nor does its drawer pair with a drawer around the bar: only the showing tab's
+            // drawer is the companion of the drawer around the bar (a kept tab's open drawer
+            // would hold that drawer's touches on every other tab).
+            .transformPreference(DrawerChainKey.self) { if !isShowing { $0 = nil } }
             // Shown only if every tab bar around shows it too (a tab bar inside a tab).
             .transformEnvironment(\.isTabShowing) { $0 = $0 && isShowing }
             // A switch is instantaneous, as in a tab view: the offset and the fade never

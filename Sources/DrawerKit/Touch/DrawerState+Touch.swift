@@ -48,7 +48,8 @@
     var canEverTakeIndirectScroll: Bool {
       allowsTouchesBesidesCompanion
         && DrawerGestureArbitration.canEverTakeIndirectScroll(
-          drawer: engine, pointer: touchContext.pointerLocation, time: clock())
+          drawer: engine, pointer: touchContext.pointerLocation, time: clock(),
+          drawerYields: touchContext.drawerYields)
     }
 
     /// Notes where the pointer is over the stage, in the container's space, or `nil` once it
@@ -105,7 +106,7 @@
       allowsTouchesBesidesCompanion
         && DrawerGestureArbitration.shouldBegin(
           drawer: drawer, start: start, location: location, time: clock(),
-          scrollViews: scrollViews)
+          scrollViews: scrollViews, drawerYields: touchContext.drawerYields)
     }
 
     /// The engine's verdict on a report, without reporting it: what the recogniser would be told,

@@ -15,8 +15,9 @@
     weak var companions: DrawerPair?
     /// Whether the drawer's own content switched off the drags that start on the drawer
     /// (``SwiftUICore/View/drawerGestureDisabled(_:)`` inside it: a submenu pushed on a
-    /// navigation stack in the drawer, whose back-swipe then goes back); its scrim still closes
-    /// it.
+    /// navigation stack in the drawer, whose back-swipe then goes back), which a trailing
+    /// drawer gives up (`DrawerGestureArbitration.yieldsOwnDrags(edge:contentAsks:)`); its
+    /// scrim still closes it.
     var drawerYields = false
   }
 #endif

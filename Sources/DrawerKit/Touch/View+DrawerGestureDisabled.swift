@@ -29,11 +29,12 @@
     /// works wherever SwiftUI passes the destination's preferences up to the stack's ancestors.
     ///
     /// **Inside the drawer's own content** it does the same for a navigation stack in the
-    /// drawer: while a submenu is pushed, the drags that start on the drawer are its stack's (the
-    /// back-swipe goes back to the menu), and the drawer still closes from its scrim, the toggle,
-    /// the Escape key and a choice; it does not switch off the drags on the content that open the
-    /// drawer, so a drawer presented with `drawer(state:)` keeps its submenu while closed and
-    /// still opens from its edge.
+    /// drawer: while a submenu is pushed, the drags that start on a trailing drawer, whose
+    /// closing runs the way going back does, are its stack's (the back-swipe goes back to the
+    /// menu); a leading drawer closes against the back-swipe and keeps its closing drag. Either
+    /// still closes from its scrim, the toggle, the Escape key and a choice; it does not switch
+    /// off the drags on the content that open the drawer, so a drawer presented with
+    /// `drawer(state:)` keeps its submenu while closed and still opens from its edge.
     ///
     /// ```swift
     /// .drawer(state: drawer) {

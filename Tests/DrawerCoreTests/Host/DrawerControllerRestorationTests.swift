@@ -249,4 +249,20 @@ import Testing
     #expect(newer == nil, "closed, as the newer one says")
     #expect(!replaced.drawer.isOpen)
   }
+
+  /// A sidebar whose visibility the app binds keeps what the binding says: the restoration
+  /// restores the drawer's open state only, sanitised against the bound visibility.
+  @Test func aBoundSidebarKeepsTheBindingsVisibility() {
+    var controller = makeController()
+    controller.setLayoutMode(.sidebar)
+    controller.isSidebarVisibilityBound = true
+    _ = controller.setSidebarVisible(false, time: 0)
+    controller.restore(DrawerRestoration(isOpen: false, isSidebarVisible: true), time: 1)
+    #expect(!controller.isSidebarVisible, "the binding says hidden")
+    var compact = makeController()
+    compact.isSidebarVisibilityBound = true
+    compact.restore(DrawerRestoration(isOpen: true, isSidebarVisible: false), time: 1)
+    #expect(compact.isSidebarVisible, "the binding's value stays")
+    #expect(compact.drawer.isOpen, "the open state is still restored")
+  }
 }

@@ -130,11 +130,13 @@ import Testing
 
   // MARK: A drawer with its own navigation
 
-  /// While the navigation stack in the drawer is not at its root, its back-swipe goes back: the
-  /// drawer takes no drag that starts on it, on either path, as the content's back-swipe goes
-  /// back over a pushed screen. Its scrim still closes it, and the closed drawer still opens.
+  /// While the navigation stack in the drawer is not at its root, its back-swipe goes back: a
+  /// trailing drawer, whose closing runs the way going back does, takes no drag that starts on
+  /// it, on either path, as the content's back-swipe goes back over a pushed screen. A leading
+  /// drawer closes against the back-swipe and keeps its closing drag in a submenu as at the
+  /// root. The scrim still closes either, and the closed drawer still opens.
   @Test(arguments: allPlacements)
-  func aDrawerWhoseStackIsPushedYieldsItsOwnDrags(
+  func aTrailingDrawerWhoseStackIsPushedYieldsItsOwnDrags(
     edge: DrawerEdge, direction: DrawerLayoutDirection
   ) {
     let open = makeDrawer(edge: edge, layoutDirection: direction, initial: .open)
@@ -142,6 +144,26 @@ import Testing
     func at(_ distance: Double) -> DrawerPoint {
       point(side == .left ? distance : phone.width - distance)
     }
+    let yields = edge == .trailing
+    #expect(DrawerGestureArbitration.yieldsOwnDrags(edge: edge, contentAsks: true) == yields)
+    #expect(!DrawerGestureArbitration.yieldsOwnDrags(edge: edge, contentAsks: false))
+    #expect(
+      DrawerGestureArbitration.canEverBegin(
+        drawer: open, start: at(150), path: .recognizer, drawerYields: true) == !yields,
+      "on the drawer, away from its controls' path rule")
+    #expect(
+      DrawerGestureArbitration.canEverTakeIndirectScroll(
+        drawer: open, pointer: at(150), drawerYields: true) == !yields,
+      "a trackpad's scroll over the drawer, as a finger's drag")
+    #expect(
+      DrawerGestureArbitration.shouldBegin(
+        drawer: open, start: at(150), location: at(60), time: 0, drawerYields: true) == !yields,
+      "a trackpad's closing scroll over the drawer")
+    #expect(
+      DrawerGestureArbitration.shouldBegin(
+        drawer: open, start: at(150), location: at(60), time: 0),
+      "at its root the closing scroll closes it")
+    guard yields else { return }
     for path in [DrawerGesturePath.recognizer, .dragGesture] {
       for distance in [2.0, 150, 295] {
         #expect(

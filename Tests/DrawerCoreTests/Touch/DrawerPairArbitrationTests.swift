@@ -191,6 +191,11 @@ import Testing
     let (leading, trailing) = pair(
       direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
     #expect(DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .trailing)
+    // Keeping the trailing drawer the person uses: the leading one, only now a modal drawer,
+    // makes way.
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing, keeping: .trailing)
+        == .leading)
     // Shown as sidebars, both stay: a sidebar covers nothing.
     #expect(
       DrawerPairArbitration.edgeMakingWay(
@@ -203,6 +208,19 @@ import Testing
       direction: .rightToLeft, leadingInitial: .open, trailingInitial: .open,
       trailingLock: .lockedOpen)
     #expect(DrawerPairArbitration.edgeMakingWay(leading: free, trailing: locked) == .leading)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: free, trailing: locked, keeping: .trailing)
+        == .leading)
+    let (lockedLeading0, freeTrailing) = pair(
+      direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
+    var lockedFirst = lockedLeading0
+    var lockedOpen = lockedFirst.configuration
+    lockedOpen.lockMode = .lockedOpen
+    lockedFirst.handle(.configure(lockedOpen, time: 0))
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(
+        leading: lockedFirst, trailing: freeTrailing, keeping: .trailing) == .trailing,
+      "the leading one locked open: the kept trailing one makes way after all")
     // The trailing one vetoing its closing, the leading one locked open too: neither closes.
     var stuck = pair(direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
     stuck.trailing.confirmStateChange = { $0 == .open }
