@@ -68,6 +68,9 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
   func testOpeningOneDrawerClosesTheOtherAndEachToggleOpensItsOwn() {
     let showcase = launchShowcase(ShowcaseLaunch(sample: .twoDrawers))
     let members = showcase.element(ShowcaseID.Sample.trailingDrawer)
+    // Each toggle says which drawer it opens (the sample names them with drawerTitle).
+    XCTAssertEqual(showcase.element(ShowcaseID.Sample.trailingToggle).label, "Open Members")
+    XCTAssertEqual(showcase.sampleToggle.label, "Open Channels")
     showcase.tap(showcase.element(ShowcaseID.Sample.trailingToggle))
     XCTAssertTrue(
       showcase.waitUntil { showcase.isReachable(members) },

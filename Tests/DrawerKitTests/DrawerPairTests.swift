@@ -76,6 +76,17 @@
       #expect(members.focusRequest == nil)
     }
 
+    /// A drawer its content names (`drawerTitle(_:)`) is spoken by its name: its toggle says
+    /// "Open Members", not "Open menu"; an unnamed drawer keeps "Open menu".
+    @Test func aNamedDrawersToggleSaysItsName() {
+      let members = Text("Members")
+      #expect(DrawerStrings.toggleLabel(.openMenu, title: members) == DrawerStrings.open(members))
+      #expect(DrawerStrings.toggleLabel(.closeMenu, title: members) == DrawerStrings.close(members))
+      #expect(DrawerStrings.toggleLabel(.openMenu, title: members) != DrawerStrings.openMenu)
+      #expect(DrawerStrings.toggleLabel(.openMenu) == DrawerStrings.openMenu)
+      #expect(DrawerStrings.toggleLabel(.hideSidebar, title: members) == DrawerStrings.hideSidebar)
+    }
+
     /// A column kept open that a narrower window turns into a modal drawer makes way for the
     /// modal drawer the person opened beside it, whichever edge each is on.
     @Test func aColumnTurnedIntoADrawerMakesWayForTheOpenDrawer() {

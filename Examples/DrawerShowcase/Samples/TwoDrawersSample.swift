@@ -42,9 +42,11 @@
       }
       .drawer(state: channels, edge: .leading) {
         SampleChannelList(selection: $channel)
+          .drawerTitle("Channels")
       }
       .drawer(state: members, edge: .trailing) {
         SampleMemberList(channels: channels)
+          .drawerTitle("Members")
       }
       .drawerGesture(.anywhere)
     }

@@ -39,11 +39,12 @@
       )
     }
 
-    /// The label of a toggle that performs `action`.
-    static func toggleLabel(_ action: DrawerToggleState.Action) -> Text {
+    /// The label of a toggle that performs `action`, for a drawer named `title` (`nil` for an
+    /// unnamed one, "menu").
+    static func toggleLabel(_ action: DrawerToggleState.Action, title: Text? = nil) -> Text {
       switch action {
-      case .openMenu: openMenu
-      case .closeMenu: closeMenu
+      case .openMenu: title.map(open) ?? openMenu
+      case .closeMenu: title.map(close) ?? closeMenu
       case .showSidebar: showSidebar
       case .hideSidebar: hideSidebar
       }
@@ -51,6 +52,22 @@
 
     static var menu: Text {
       Text("Menu", bundle: .module, comment: "The navigation drawer, as VoiceOver names it.")
+    }
+
+    /// The toggle of a closed drawer the app named (`drawerTitle(_:)`): "Open Members".
+    static func open(_ title: Text) -> Text {
+      Text(
+        "Open \(title)", bundle: .module,
+        comment: "A button that opens the navigation drawer named by the argument, such as Members."
+      )
+    }
+
+    /// The close element and the toggle of an open drawer the app named: "Close Members".
+    static func close(_ title: Text) -> Text {
+      Text(
+        "Close \(title)", bundle: .module,
+        comment:
+          "A button that closes the navigation drawer named by the argument, such as Members.")
     }
 
     /// What a badge says to VoiceOver: "3 unread" for a count (the whole count, not "99+"),

@@ -30,14 +30,14 @@
             Color.clear
               .frame(width: 1, height: 1)
               .accessibilityElement()
-              .accessibilityLabel(DrawerStrings.closeMenu)
+              .accessibilityLabel(state.title.map(DrawerStrings.close) ?? DrawerStrings.closeMenu)
               .accessibilityHint(DrawerStrings.closeMenuHint)
               .accessibilityAddTraits(.isButton)
               .accessibilityAction { state.closeByPerson() }
           }
         }
         .accessibilityElement(children: .contain)
-        .accessibilityLabel(DrawerStrings.menu)
+        .accessibilityLabel(state.title ?? DrawerStrings.menu)
         .accessibilityAddTraits(modality.isModal ? .isModal : [])
         .accessibilityHidden(!modality.isAccessible)
         // The escape gesture is the person's, like a tap on the scrim: the lock and the veto are

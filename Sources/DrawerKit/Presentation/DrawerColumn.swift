@@ -21,6 +21,9 @@
     /// its root does): read here, and kept from the stage, where it would switch off the
     /// content's opening drags too.
     let yieldsOwnDrags: Binding<Bool>
+    /// The drawer's name, as its content gives it (`drawerTitle(_:)`): read here, from the
+    /// drawer's own content only, not from a drawer inside the content behind.
+    let title: Binding<Text?>
 
     func body(content: Content) -> some View {
       content
@@ -34,6 +37,11 @@
         .transformPreference(DrawerGestureDisabledKey.self) { $0 = false }
         // A drawer inside this one's content is not a companion of this drawer's.
         .transformPreference(DrawerChainKey.self) { $0 = nil }
+        .onPreferenceChange(DrawerTitleKey.self) { name in
+          // Through a binding: some SDKs declare this closure `@Sendable`.
+          title.wrappedValue = name
+        }
+        .transformPreference(DrawerTitleKey.self) { $0 = nil }
         // At most the container's height: the floating style offers it less, the part of the
         // container inside its panel.
         .frame(minWidth: width, maxWidth: width, maxHeight: height, alignment: .top)

@@ -38,6 +38,8 @@
     @State private var drawerYields = false
     /// Whether the drawer's own content holds a menu that takes focus onto its row.
     @State private var ownMenu = DrawerOwnMenuFocus()
+    /// The drawer's name, as its content gives it (`drawerTitle(_:)`).
+    @State private var drawerTitle: Text?
 
     var body: some View {
       GeometryReader { proxy in
@@ -83,7 +85,7 @@
             layoutDirection: layoutDirection, modality: modality, ownMenu: ownMenu,
             width: drawerWidth, height: size.height, side: side,
             isDivided: shownMode == .sidebar && style?.dividesSidebar ?? true,
-            yieldsOwnDrags: $drawerYields)
+            yieldsOwnDrags: $drawerYields, title: $drawerTitle)
         )
         .modifier(
           DrawerModalElement(
@@ -121,6 +123,9 @@
       .modifier(DrawerGestureDisabledReader(isDisabled: $isGestureDisabledByContent))
       .onChange(of: drawerYields, initial: true) { _, yields in
         state.touchContext.drawerYields = yields
+      }
+      .onChange(of: drawerTitle, initial: true) { _, title in
+        if state.title != title { state.title = title }
       }
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
       // window) is not animated here.

@@ -194,7 +194,7 @@
           layoutMode: $0.layoutMode, isMenuShown: $0.isMenuShown, lockMode: $0.lockMode)
       }
       let action = toggle?.action ?? .openMenu
-      let label = DrawerStrings.toggleLabel(action)
+      let label = DrawerStrings.toggleLabel(action, title: state?.title)
       Button {
         state?.toggle(from: identity)
       } label: {

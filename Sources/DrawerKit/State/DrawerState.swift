@@ -109,6 +109,9 @@
     private(set) var sidebarVisible = true
     /// Whether the drawer is laid out as a permanent sidebar, as the container last said.
     var layoutMode: DrawerLayoutMode = .modal
+    /// The drawer's name, as its content gives it (`drawerTitle(_:)`), which its toggle and its
+    /// close element speak; `nil` for "Menu".
+    var title: Text?
     /// Whether the drawer has come to rest open since it last headed for open (``DrawerModality``).
     private(set) var hasRestedOpen: Bool
     /// The lock in force (``DrawerModality``).

@@ -20,6 +20,9 @@ import Foundation
     /// (this String overload's declaration is not displayed in the docs corpus; its siblings,
     /// e.g. appendInterpolation(_:)-4qyfo for Text, are plain `mutating func`s)
     public mutating func appendInterpolation(_ string: String) { fatalError() }
+    /// /documentation/SwiftUI/LocalizedStringKey/StringInterpolation/appendInterpolation(_:)-4qyfo
+    @available(iOS 14.0, macCatalyst 14.0, macOS 11.0, tvOS 14.0, visionOS 1.0, watchOS 7.0, *)
+    public mutating func appendInterpolation(_ text: Text) { fatalError() }
   }
 }
 
