@@ -171,6 +171,43 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
         "a swipe toward the leading drawer's edge on its submenu did not close it")
     #endif
   }
+
+  /// On the trailing edge, closing the drawer runs the way the back-swipe does: while a submenu
+  /// shows, a swipe from the drawer's inner edge toward its own edge is the stack's, not the
+  /// drawer's, and the drawer stays open where it is (on iOS 26, where the back-swipe starts
+  /// anywhere over the stack, it goes back to the settings).
+  @MainActor
+  func testATrailingDrawerGivesItsSubmenuTheSwipeTowardItsEdge() throws {
+    #if !canImport(UIKit)
+      throw XCTSkip("A Mac has no back-swipe.")
+    #else
+      let showcase = launchShowcase(ShowcaseLaunch(edge: "trailing", sample: .submenu))
+      let stack = showcase.element(ShowcaseID.Sample.submenuStack)
+      showcase.tap(showcase.sampleToggle)
+      XCTAssertTrue(showcase.waitUntil { showcase.isReachable(stack) }, "the drawer did not open")
+      XCTAssertTrue(showcase.waitUntilStill(stack))
+      showcase.tap(showcase.element(ShowcaseID.Sample.submenuTitle))
+      let submenu = showcase.element(ShowcaseID.Sample.submenuPage)
+      XCTAssertTrue(submenu.waitForExistence(timeout: 3), "the row pushed no submenu")
+      XCTAssertTrue(showcase.waitUntilStill(stack))
+
+      gesture(.leavesOpen("a swipe toward the trailing drawer's edge on its submenu")) {
+        let drawer = stack.frame
+        showcase.drag(
+          from: showcase.point(at: CGPoint(x: drawer.minX + Showcase.edgeInset, y: drawer.midY)),
+          to: showcase.point(at: CGPoint(x: drawer.maxX - 10, y: drawer.midY + 4)),
+          velocity: .default)
+      }
+      XCTAssertTrue(showcase.waitUntilStill(stack))
+      XCTAssertTrue(showcase.isReachable(stack), "the swipe closed the drawer")
+      XCTAssertEqual(stack.frame.maxX, showcase.sampleScreen.frame.maxX, accuracy: 1)
+      XCTAssertEqual(showcase.value(of: ShowcaseID.Sample.presented), "yes")
+      if #available(iOS 26.0, *) {
+        XCTAssertTrue(
+          showcase.waitUntil { !submenu.exists }, "the back-swipe did not go back to the settings")
+      }
+    #endif
+  }
 }
 
 extension Showcase {

@@ -7,8 +7,12 @@
   /// back-swipe goes back to the settings), and the drawer still closes from its scrim, its
   /// toggle and Escape; a choice deep in a submenu closes the drawer as a top-level choice does.
   /// Presented with `drawer(state:)`, the drawer keeps its path while closed: it opens again on
-  /// the submenu it was left on.
+  /// the submenu it was left on. On the leading edge by default; a launch that asks for the
+  /// trailing edge puts it there, where closing runs the way the back-swipe does and the drawer
+  /// gives its drags up to the submenu.
   struct SubmenuDrawerSample: View {
+    /// The drawer's edge: the launch's.
+    var edge = ShowcaseLaunchOptions.current.edge
     @State private var drawer = DrawerState()
     @State private var menuPath: [SampleSettingsPage] = []
     @State private var choice = "none"
@@ -22,7 +26,7 @@
             id: ShowcaseID.Sample.presented)
         }
       }
-      .drawer(state: drawer) {
+      .drawer(state: drawer, edge: edge) {
         NavigationStack(path: $menuPath) {
           List {
             ForEach(SampleSettingsPage.allCases) { page in

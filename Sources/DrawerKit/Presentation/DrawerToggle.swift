@@ -87,6 +87,9 @@
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOverEnabled
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.isTabShowing) private var isTabShowing
+    /// What reaches the content of the drawer this toggle is in, if it is in one's content (the
+    /// other drawer's toggle in a drawer's menu); `nil` elsewhere.
+    @Environment(\.drawerModality) private var enclosingDrawer
     @Namespace private var identity
     @AccessibilityFocusState private var isAccessibilityFocused: Bool
     @FocusState private var isFocused: Bool
@@ -245,6 +248,13 @@
           DrawerFocusSteps(request: request, layoutMode: state.layoutMode, menuHasRows: false)
             .opener == identity
         else { return }
+        // In a drawer that is closed (this toggle opened the other drawer from this one's menu,
+        // and this one made way), the toggle is hidden: focus cannot land here, so it is lost,
+        // and the screen change is announced, as for a toggle that went away.
+        if enclosingDrawer?.isAccessible == false {
+          state.openerDisappeared(identity)
+          return
+        }
         returnFocus(for: request, of: state)
       }
       .onChange(of: isTabShowing) { _, isShowing in
