@@ -114,24 +114,12 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
     #if !canImport(UIKit)
       throw XCTSkip("A Mac has no back-swipe.")
     #else
-      let showcase = launchShowcase(ShowcaseLaunch(sample: .submenu))
-      let stack = showcase.element(ShowcaseID.Sample.submenuStack)
-      showcase.tap(showcase.sampleToggle)
-      XCTAssertTrue(showcase.waitUntil { showcase.isReachable(stack) }, "the drawer did not open")
-      XCTAssertTrue(showcase.waitUntilStill(stack))
-
-      showcase.tap(showcase.element(ShowcaseID.Sample.submenuTitle))
-      let submenu = showcase.element(ShowcaseID.Sample.submenuPage)
+      let (showcase, stack, submenu) = launchOnSubmenu()
       let settings = showcase.element(ShowcaseID.Sample.settingsRoot)
-      XCTAssertTrue(submenu.waitForExistence(timeout: 3), "the row pushed no submenu")
 
       // The back-swipe from the drawer's left edge: the stack's, not the drawer's.
       gesture(.leavesOpen("a back-swipe on the submenu inside the open drawer")) {
-        let drawer = stack.frame
-        showcase.drag(
-          from: showcase.point(at: CGPoint(x: drawer.minX + Showcase.edgeInset, y: drawer.midY)),
-          to: showcase.point(at: CGPoint(x: drawer.maxX - 10, y: drawer.midY + 4)),
-          velocity: .default)
+        showcase.swipeRight(across: stack)
       }
       XCTAssertTrue(
         showcase.waitUntil {
@@ -181,22 +169,11 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
     #if !canImport(UIKit)
       throw XCTSkip("A Mac has no back-swipe.")
     #else
-      let showcase = launchShowcase(ShowcaseLaunch(edge: "trailing", sample: .submenu))
-      let stack = showcase.element(ShowcaseID.Sample.submenuStack)
-      showcase.tap(showcase.sampleToggle)
-      XCTAssertTrue(showcase.waitUntil { showcase.isReachable(stack) }, "the drawer did not open")
-      XCTAssertTrue(showcase.waitUntilStill(stack))
-      showcase.tap(showcase.element(ShowcaseID.Sample.submenuTitle))
-      let submenu = showcase.element(ShowcaseID.Sample.submenuPage)
-      XCTAssertTrue(submenu.waitForExistence(timeout: 3), "the row pushed no submenu")
+      let (showcase, stack, submenu) = launchOnSubmenu(edge: "trailing")
       XCTAssertTrue(showcase.waitUntilStill(stack))
 
       gesture(.leavesOpen("a swipe toward the trailing drawer's edge on its submenu")) {
-        let drawer = stack.frame
-        showcase.drag(
-          from: showcase.point(at: CGPoint(x: drawer.minX + Showcase.edgeInset, y: drawer.midY)),
-          to: showcase.point(at: CGPoint(x: drawer.maxX - 10, y: drawer.midY + 4)),
-          velocity: .default)
+        showcase.swipeRight(across: stack)
       }
       XCTAssertTrue(showcase.waitUntilStill(stack))
       XCTAssertTrue(showcase.isReachable(stack), "the swipe closed the drawer")
@@ -210,7 +187,35 @@ final class TwoDrawersAndSubmenuTests: ShowcaseTestCase {
   }
 }
 
+extension TwoDrawersAndSubmenuTests {
+  /// Launches the submenu sample with its drawer on `edge` (`nil` for leading), opens the
+  /// drawer and pushes the notifications submenu.
+  @MainActor
+  fileprivate func launchOnSubmenu(edge: String? = nil) -> (
+    showcase: Showcase, stack: XCUIElement, submenu: XCUIElement
+  ) {
+    let showcase = launchShowcase(ShowcaseLaunch(edge: edge, sample: .submenu))
+    let stack = showcase.element(ShowcaseID.Sample.submenuStack)
+    showcase.tap(showcase.sampleToggle)
+    XCTAssertTrue(showcase.waitUntil { showcase.isReachable(stack) }, "the drawer did not open")
+    XCTAssertTrue(showcase.waitUntilStill(stack))
+    showcase.tap(showcase.element(ShowcaseID.Sample.submenuTitle))
+    let submenu = showcase.element(ShowcaseID.Sample.submenuPage)
+    XCTAssertTrue(submenu.waitForExistence(timeout: 3), "the row pushed no submenu")
+    return (showcase, stack, submenu)
+  }
+}
+
 extension Showcase {
+  /// A swipe across `element` from just inside its left edge to near its right edge: the
+  /// back-swipe of a stack in it, in a left-to-right layout.
+  func swipeRight(across element: XCUIElement) {
+    let frame = element.frame
+    drag(
+      from: point(at: CGPoint(x: frame.minX + Showcase.edgeInset, y: frame.midY)),
+      to: point(at: CGPoint(x: frame.maxX - 10, y: frame.midY + 4)), velocity: .default)
+  }
+
   /// A swipe across `screen` (a sample's screen) from its edge on `side` toward its middle.
   func swipeAcross(_ screen: CGRect, from side: Side) {
     let y = screen.midY
