@@ -84,7 +84,39 @@
       #expect(DrawerStrings.toggleLabel(.closeMenu, title: members) == DrawerStrings.close(members))
       #expect(DrawerStrings.toggleLabel(.openMenu, title: members) != DrawerStrings.openMenu)
       #expect(DrawerStrings.toggleLabel(.openMenu) == DrawerStrings.openMenu)
-      #expect(DrawerStrings.toggleLabel(.hideSidebar, title: members) == DrawerStrings.hideSidebar)
+      #expect(
+        DrawerStrings.toggleLabel(.hideSidebar, title: members) == DrawerStrings.hide(members))
+      #expect(DrawerStrings.toggleLabel(.hideSidebar) == DrawerStrings.hideSidebar)
+    }
+
+    /// Two columns each opened by the person, turned into modal drawers in one update: the one
+    /// opened last stays, whichever container SwiftUI lays out first.
+    @Test(arguments: [true, false])
+    func twoColumnsTurnedIntoDrawersKeepTheOneOpenedLast(leadingLaidOutFirst: Bool) {
+      final class Clock { var now = 1000.0 }
+      let clock = Clock()
+      func make(_ edge: DrawerEdge) -> DrawerState {
+        var configuration = DrawerConfiguration()
+        configuration.edge = edge
+        let state = DrawerState(isOpen: false, configuration: configuration, clock: { clock.now })
+        state.resize(to: phone)
+        return state
+      }
+      let pair = DrawerPair()
+      let channels = make(.leading)
+      let members = make(.trailing)
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      channels.setLayoutMode(.sidebar)
+      members.setLayoutMode(.sidebar)
+      channels.open()
+      clock.now += 5
+      members.open()
+      clock.now += 5
+      let order = leadingLaidOutFirst ? [channels, members] : [members, channels]
+      for state in order { state.setLayoutMode(.modal) }
+      #expect(members.isOpen, "opened last: it stays")
+      #expect(!channels.isOpen)
     }
 
     /// A column kept open that a narrower window turns into a modal drawer makes way for the

@@ -30,13 +30,10 @@
               .accessibilityIdentifier(ShowcaseID.Sample.toggle)
           }
           ToolbarItem(placement: .primaryAction) {
-            // A shortcut of its own: the leading toggle has the default one.
-            DrawerToggle(
-              edge: .trailing, glyph: .chevron,
-              keyboardShortcut: KeyboardShortcut(
-                KeyEquivalent("m"), modifiers: [.control, .command])
-            )
-            .accessibilityIdentifier(ShowcaseID.Sample.trailingToggle)
+            // Control-Command-I, the trailing edge's own shortcut, beside the leading toggle's
+            // Control-Command-S.
+            DrawerToggle(edge: .trailing, glyph: .chevron)
+              .accessibilityIdentifier(ShowcaseID.Sample.trailingToggle)
           }
         }
       }

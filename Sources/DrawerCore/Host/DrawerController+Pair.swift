@@ -44,4 +44,26 @@ extension DrawerController {
     focusRequest = nil
     return event
   }
+
+  /// Decides how the drawer makes way when it is found open together with `companion`
+  /// (``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``
+  /// chose it): as ``makeWayEvent(forOpening:shownAs:time:)``, except that a drawer nobody
+  /// opened (created or restored open: ``lastOpeningTime`` is `nil`) is put back closed as if
+  /// it had been created or restored closed: at once, with no spring seen at launch, and no
+  /// dismissal (`onDismiss` is for a closing).
+  ///
+  /// - Parameters:
+  ///   - companion: the other drawer's engine, open.
+  ///   - companionLayout: how the other drawer is shown (its ``shownLayoutMode``).
+  ///   - time: the time in seconds.
+  /// - Returns: the closing event, or `nil` when the drawer does not make way.
+  public mutating func makeWayEvent(
+    foundOpenWith companion: Drawer, shownAs companionLayout: DrawerLayoutMode, time: Double
+  ) -> DrawerEvent? {
+    guard let event = makeWayEvent(forOpening: companion, shownAs: companionLayout, time: time)
+    else { return nil }
+    guard lastOpeningTime == nil else { return event }
+    isPresented = false
+    return .close(animated: false, time: time)
+  }
 }

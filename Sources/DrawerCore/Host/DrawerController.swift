@@ -44,6 +44,11 @@
   public internal(set) var isLaidOut = false
   /// The restoration held until the host lays the drawer out; a command drops it.
   var heldRestoration: DrawerRestoration?
+  /// When the drawer last set off for open at a person's gesture or the app's command, in
+  /// seconds; `nil` if it never has (created open, or only restored open, which are not
+  /// openings). Which of two drawers found open together stays
+  /// (``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``).
+  public internal(set) var lastOpeningTime: Double?
   /// How many callers are waiting for the drawer to rest (``waitForRest()``).
   public internal(set) var pendingWaits = 0
   /// How many callers are waiting for the drawer to look at rest (``waitForVisualRest()``).
@@ -257,6 +262,9 @@
     let target = drawer.target
     if target != previousTarget, let change = focus.targetChanged(to: target) {
       requestFocus(change)
+      // An opening that moves focus in is a person's or the app's: a restoration readies the
+      // bookkeeping at its rest first, and calls for no move.
+      if target == .open { lastOpeningTime = drawer.time }
     }
     if target == .open { isPresented = true }
     let atRest = isAtRest

@@ -111,41 +111,45 @@
   /// beside the other: two presentations that start open, or two permanent sidebars, each kept
   /// open, that a narrower window turns into modal drawers.
   ///
-  /// The drawer on the `kept` edge stays and the other closes, as it would for the kept one's
-  /// opening (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``), unless its
-  /// lock or veto keeps it open, then the kept one closes if its own allow. By default the
-  /// leading drawer is kept: in a layout where both are navigation it is the primary one
-  /// (Discord's servers and channels before its members list). A host keeps the drawer the
-  /// person is using instead when the other only now becomes a modal drawer over it: a column
-  /// kept open that a narrower window turns into a drawer makes way for the modal drawer the
-  /// person opened beside it.
+  /// The drawer a person or the app opened most recently stays (`leadingOpenedAt`,
+  /// `trailingOpenedAt`: ``DrawerController/lastOpeningTime``): a column kept open that a
+  /// narrower window turns into a drawer makes way for the drawer the person opened beside it,
+  /// and of two columns the one opened last stays. Neither opened so (both created or restored
+  /// open), the leading drawer stays: in a layout where both are navigation it is the primary
+  /// one (Discord's servers and channels before its members list). The other closes, as it
+  /// would for the kept one's opening (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``),
+  /// unless its lock or veto keeps it open; then the kept one closes if its own allow. The
+  /// decision rests on the drawers alone, not on the order a host hears of them.
   ///
   /// - Parameters:
   ///   - leading: the drawer on the leading edge.
   ///   - trailing: the drawer on the trailing edge.
   ///   - leadingLayout: how the leading drawer is shown; ``DrawerLayoutMode/modal`` by default.
   ///   - trailingLayout: how the trailing drawer is shown; ``DrawerLayoutMode/modal`` by default.
-  ///   - kept: the edge of the drawer to keep open when either may close;
-  ///     ``DrawerEdge/leading`` by default.
+  ///   - leadingOpenedAt: when the leading drawer last set off for open at a person's gesture
+  ///     or the app's command, if it has.
+  ///   - trailingOpenedAt: the same for the trailing drawer.
   /// - Returns: the edge of the drawer that closes, or `nil` when they are not both open and
   ///   modal, or neither may close.
   public static func edgeMakingWay(
     leading: Drawer, trailing: Drawer, leadingLayout: DrawerLayoutMode = .modal,
-    trailingLayout: DrawerLayoutMode = .modal, keeping kept: DrawerEdge = .leading
+    trailingLayout: DrawerLayoutMode = .modal, leadingOpenedAt: Double? = nil,
+    trailingOpenedAt: Double? = nil
   ) -> DrawerEdge? {
-    let order: [(edge: DrawerEdge, opening: Drawer, other: Drawer, layouts: [DrawerLayoutMode])] =
-      [
-        (.trailing, leading, trailing, [leadingLayout, trailingLayout]),
-        (.leading, trailing, leading, [trailingLayout, leadingLayout]),
-      ]
-    for candidate in kept == .leading ? order : order.reversed()
-    where eventForOther(
-      whenOpening: candidate.opening, other: candidate.other, time: candidate.other.time,
-      openingLayout: candidate.layouts[0], otherLayout: candidate.layouts[1]) != nil
-    {
-      return candidate.edge
+    let keepsTrailing = (trailingOpenedAt ?? -.infinity) > (leadingOpenedAt ?? -.infinity)
+    let trailingMakesWay =
+      eventForOther(
+        whenOpening: leading, other: trailing, time: trailing.time, openingLayout: leadingLayout,
+        otherLayout: trailingLayout) != nil
+    let leadingMakesWay =
+      eventForOther(
+        whenOpening: trailing, other: leading, time: leading.time, openingLayout: trailingLayout,
+        otherLayout: leadingLayout) != nil
+    switch (keepsTrailing, trailingMakesWay, leadingMakesWay) {
+    case (false, true, _), (true, true, false): return .trailing
+    case (true, _, true), (false, false, true): return .leading
+    default: return nil
     }
-    return nil
   }
 
   /// Whether `drawer`'s engine takes a stroke from `start` to `location`, on a copy.

@@ -45,8 +45,8 @@
       switch action {
       case .openMenu: title.map(open) ?? openMenu
       case .closeMenu: title.map(close) ?? closeMenu
-      case .showSidebar: showSidebar
-      case .hideSidebar: hideSidebar
+      case .showSidebar: title.map(show) ?? showSidebar
+      case .hideSidebar: title.map(hide) ?? hideSidebar
       }
     }
 
@@ -68,6 +68,22 @@
         "Close \(title)", bundle: .module,
         comment:
           "A button that closes the navigation drawer named by the argument, such as Members.")
+    }
+
+    /// The toggle of a hidden permanent sidebar the app named: "Show Members".
+    static func show(_ title: Text) -> Text {
+      Text(
+        "Show \(title)", bundle: .module,
+        comment: "A button that shows the permanent sidebar named by the argument, such as Members."
+      )
+    }
+
+    /// The toggle of a shown permanent sidebar the app named: "Hide Members".
+    static func hide(_ title: Text) -> Text {
+      Text(
+        "Hide \(title)", bundle: .module,
+        comment: "A button that hides the permanent sidebar named by the argument, such as Members."
+      )
     }
 
     /// What a badge says to VoiceOver: "3 unread" for a count (the whole count, not "99+"),

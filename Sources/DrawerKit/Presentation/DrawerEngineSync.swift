@@ -56,15 +56,27 @@
           state.resize(to: size)
         }
         .onChange(of: settings, initial: true) { _, settings in
-          state.configure(
-            edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
-            openZone: settings.openZone, spring: settings.spring,
-            closesOnScrimTap: settings.closesOnScrimTap, claimPolicy: claimPolicy,
-            lockMode: settings.lockMode, edgeTravel: settings.edgeTravel)
+          configure(with: settings)
         }
         .onChange(of: mode, initial: true) { _, mode in
           state.setLayoutMode(mode)
         }
+        // A state the app puts in place of the one presented (a reset) is laid out at once,
+        // as the first was: the container stays, so nothing above changes to tell it.
+        .onChange(of: ObjectIdentifier(state)) { _, _ in
+          state.resize(to: size)
+          configure(with: settings)
+          state.setLayoutMode(mode)
+        }
+    }
+
+    /// Applies the presenting view's configuration to the engine.
+    private func configure(with settings: DrawerEngineSettings) {
+      state.configure(
+        edge: settings.edge, layoutDirection: settings.direction, width: settings.width,
+        openZone: settings.openZone, spring: settings.spring,
+        closesOnScrimTap: settings.closesOnScrimTap, claimPolicy: claimPolicy,
+        lockMode: settings.lockMode, edgeTravel: settings.edgeTravel)
     }
   }
 #endif

@@ -44,27 +44,25 @@
     /// Closes one of the two drawers when both are open as modal drawers without either having
     /// opened beside the other (two presentations that start open, or two sidebars kept open
     /// that a narrower window turns into modal drawers), as
-    /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:keeping:)``
-    /// decides: the trailing one, unless its lock or veto keeps it; or, when one drawer has only
-    /// now become a modal drawer (`turnedModal`: a column a narrower window turns into a
-    /// drawer), that one, so that the drawer the person opened beside the column stays. Asked
-    /// when a drawer joins and when either is laid out anew, once both have been laid out
-    /// (before, neither knows whether it is a sidebar).
-    ///
-    /// - Parameter turnedModal: the drawer that has only now become a modal drawer, if any.
-    func keepOneOpen(turnedModal: DrawerState? = nil) {
+    /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``
+    /// decides from the drawers alone: the one a person or the app opened most recently stays,
+    /// or the leading one. Asked when a drawer joins and when either is laid out anew, once both
+    /// have been laid out (before, neither knows whether it is a sidebar), so the order SwiftUI
+    /// tells the two containers in changes nothing.
+    func keepOneOpen() {
       guard let leading = state(for: .leading), let trailing = state(for: .trailing),
         leading.controller.isLaidOut, trailing.controller.isLaidOut,
         let edge = DrawerPairArbitration.edgeMakingWay(
           leading: leading.engine, trailing: trailing.engine,
           leadingLayout: leading.controller.shownLayoutMode,
           trailingLayout: trailing.controller.shownLayoutMode,
-          keeping: turnedModal === leading ? .trailing : .leading)
+          leadingOpenedAt: leading.controller.lastOpeningTime,
+          trailingOpenedAt: trailing.controller.lastOpeningTime)
       else { return }
       if edge == .leading {
-        leading.makeWay(forOpening: trailing)
+        leading.makeWay(foundOpenWith: trailing)
       } else {
-        trailing.makeWay(forOpening: leading)
+        trailing.makeWay(foundOpenWith: leading)
       }
     }
 
@@ -183,6 +181,13 @@
             pair.register(state, edge: edge, container: containerID)
           }
           adopt(inner)
+        }
+        .onChange(of: ObjectIdentifier(state)) { _, _ in
+          // A state the app puts in place of the presented one takes its place in the pair (the
+          // edge's old entry goes); as an inner drawer, the outer one takes it in by its link.
+          if enclosingPair?.contains(state) != true {
+            pair.register(state, edge: edge, container: containerID)
+          }
         }
         .onChange(of: edge) { _, edge in
           (state.touchContext.companions ?? pair).register(

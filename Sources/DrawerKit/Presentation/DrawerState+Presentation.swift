@@ -44,15 +44,12 @@
 
     /// Records whether the container lays the drawer out as a modal drawer or a sidebar,
     /// restores what waited for this first layout (``restore(_:)``), and keeps only one of two
-    /// drawers on the same content open as modal drawers (``DrawerPair/keepOneOpen(turnedModal:)``):
-    /// a column that only now becomes a modal drawer makes way for the other.
+    /// drawers on the same content open as modal drawers (``DrawerPair/keepOneOpen()``).
     func setLayoutMode(_ mode: DrawerLayoutMode) {
-      let wasShownAsSidebar = controller.isLaidOut && controller.shownLayoutMode == .sidebar
       controller.setLayoutMode(mode)
       if layoutMode != mode { layoutMode = mode }
       restoreHeld()
-      let turnedModal = wasShownAsSidebar && controller.shownLayoutMode == .modal
-      touchContext.companions?.keepOneOpen(turnedModal: turnedModal ? self : nil)
+      touchContext.companions?.keepOneOpen()
     }
 
     /// Applies the presenting view's configuration, keeping what it does not set; a `nil` lock

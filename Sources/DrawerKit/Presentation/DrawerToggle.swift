@@ -24,7 +24,7 @@
   ///   navigation" setting): keyboard focus returns to the toggle.
   /// - **A hardware keyboard without either**: a button takes no keyboard focus, so focus does
   ///   not return to the toggle; it leaves the closed drawer's rows, and the next Tab starts
-  ///   where the system chooses. Control-Command-S still toggles the drawer.
+  ///   where the system chooses. The toggle's shortcut still toggles the drawer.
   /// - **Touch or pointer alone**: nothing holds focus and nothing moves.
   ///
   /// Like Android's drawer toggle, it honours ``SwiftUICore/View/drawerLock(_:)``: where the
@@ -32,10 +32,12 @@
   /// disabled, dimmed for VoiceOver. Beside a permanent sidebar the toggle is the system's
   /// sidebar button: it shows and hides the sidebar (``DrawerState/isSidebarVisible``) whatever
   /// the lock, says "Show Sidebar" or "Hide Sidebar", and shows the sidebar symbol. Its labels
-  /// ("Open menu", "Close menu", "Show Sidebar", "Hide Sidebar") are localized.
+  /// ("Open menu", "Close menu", "Show Sidebar", "Hide Sidebar", or with the drawer's name,
+  /// `drawerTitle(_:)`: "Open Members", "Show Members") are localized.
   ///
   /// Like a split view's "Show Sidebar", it answers Control-Command-S
-  /// (``defaultKeyboardShortcut``) from a hardware keyboard on iPad and Mac, listed with the
+  /// (``defaultKeyboardShortcut``; a toggle for the trailing drawer of two, Control-Command-I,
+  /// ``trailingKeyboardShortcut``) from a hardware keyboard on iPad and Mac, listed with the
   /// app's shortcuts when the person holds Command on iPad; on the Mac its label is also its
   /// tooltip. At the accessibility text sizes, where a toolbar's buttons stay small, a long press
   /// shows it in the Large Content Viewer: its label and the symbol of what it shows (three
@@ -100,9 +102,7 @@
     ///
     /// ```swift
     /// DrawerToggle(glyph: .chevron)
-    /// // A second drawer, on the trailing edge, with a shortcut of its own:
-    /// DrawerToggle(
-    ///   edge: .trailing, keyboardShortcut: KeyboardShortcut("i", modifiers: [.control, .command]))
+    /// DrawerToggle(keyboardShortcut: nil)  // no shortcut
     /// ```
     ///
     /// - Parameters:

@@ -63,6 +63,20 @@
       if let event { send(event) }
     }
 
+    /// Makes way for `companion` when the two are found open together (``DrawerPair/keepOneOpen()``):
+    /// a drawer nobody opened (created or restored open) is put back closed at once, in a
+    /// transaction that disables animations, with no dismissal; one a person or the app opened
+    /// closes as for the other's opening.
+    func makeWay(foundOpenWith companion: DrawerState) {
+      var transaction = Transaction()
+      transaction.disablesAnimations = controller.lastOpeningTime == nil
+      let event = controller.makeWayEvent(
+        foundOpenWith: companion.engine, shownAs: companion.controller.shownLayoutMode,
+        time: clock())
+      guard let event else { return }
+      withTransaction(transaction) { send(event) }
+    }
+
     /// Closes the drawer for a person's gesture (a tap on the scrim, VoiceOver's escape
     /// gesture, the Escape key, "Close menu"): the lock and the veto are asked, as for a drag
     /// that closes it.

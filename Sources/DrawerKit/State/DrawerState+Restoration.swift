@@ -46,11 +46,6 @@
       applyRestoration { $0.restorationEventOnceLaidOut(restoration, time: $1) }
     }
 
-    /// Whether a restoration waits for the drawer's first layout.
-    var holdsRestoration: Bool {
-      controller.holdsRestoration
-    }
-
     /// Restores what waited for the drawer's first layout, now that the container has laid it
     /// out: after the container applied its lock and its mode.
     func restoreHeld() {

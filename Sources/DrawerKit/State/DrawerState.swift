@@ -112,6 +112,9 @@
     /// The drawer's name, as its content gives it (`drawerTitle(_:)`), which its toggle and its
     /// close element speak; `nil` for "Menu".
     var title: Text?
+    /// Whether a restoration waits for the drawer's first layout (``restore(_:)``): observable,
+    /// so that what stores the restoration hears when it has been applied.
+    private(set) var holdsRestoration = false
     /// Whether the drawer has come to rest open since it last headed for open (``DrawerModality``).
     private(set) var hasRestedOpen: Bool
     /// The lock in force (``DrawerModality``).
@@ -236,6 +239,9 @@
         sidebarVisible = controller.isSidebarVisible
       }
       if controller.hasRestedOpen != hasRestedOpen { hasRestedOpen = controller.hasRestedOpen }
+      if controller.holdsRestoration != holdsRestoration {
+        holdsRestoration = controller.holdsRestoration
+      }
       let lock = drawer.configuration.lockMode
       if lock != lockMode { lockMode = lock }
       scheduleRest()

@@ -70,6 +70,13 @@
           guard restored == ObjectIdentifier(state), kept != restoration else { return }
           restoration = kept
         }
+        // A restoration that waited for the drawer's first layout and changed nothing there
+        // (sanitised to the rest the drawer was at) is written back as the drawer took it.
+        .onChange(of: state.holdsRestoration) { _, holds in
+          guard !holds, restored == ObjectIdentifier(state), state.restoration != restoration
+          else { return }
+          restoration = state.restoration
+        }
         // A state the app puts in place of the restored one while the view shows (a reset) is
         // the app's new word, not restored: it is stored as it is, and its changes from then on.
         .onChange(of: ObjectIdentifier(state)) { _, identity in

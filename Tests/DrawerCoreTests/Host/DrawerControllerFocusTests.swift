@@ -298,4 +298,55 @@ import Testing
     #expect(members.makeWayEvent(forOpening: channels.drawer, shownAs: .modal, time: 2) == nil)
     #expect(members.drawer.target == .open)
   }
+
+  /// Only a person's or the app's opening counts as one: a drawer created or restored open has
+  /// no opening time, one opened by its toggle, a command or a drag has the time it set off.
+  @Test func anOpeningIsAPersonsOrTheAppsNotARestoration() {
+    var restored = DrawerController<String>(container: phone)
+    restored.restore(DrawerRestoration(isOpen: true), time: 1)
+    #expect(restored.drawer.isOpen && restored.lastOpeningTime == nil)
+    let created = DrawerController<String>(container: phone, initial: .open)
+    #expect(created.lastOpeningTime == nil)
+    var commanded = DrawerController<String>(container: phone)
+    commanded.open(animated: false, time: 2)
+    #expect(commanded.lastOpeningTime == 2)
+    var toggled = DrawerController<String>(container: phone)
+    toggled.toggle(from: "menu-button", time: 3)
+    #expect(toggled.lastOpeningTime == 3)
+    var dragged = DrawerController<String>(container: phone)
+    dragged.report(
+      .began(
+        start: DrawerPoint(x: 5, y: 400), startTime: 4, location: DrawerPoint(x: 5, y: 400),
+        time: 4))
+    dragged.report(.moved(to: DrawerPoint(x: 160, y: 402), time: 4.05))
+    dragged.report(.ended(at: DrawerPoint(x: 240, y: 404), time: 4.1))
+    #expect(dragged.drawer.target == .open)
+    #expect(dragged.lastOpeningTime != nil)
+  }
+
+  /// Found open beside the other, a drawer nobody opened (created or restored open) is put back
+  /// closed at once, with no spring and no dismissal; one a person opened closes on its spring
+  /// and is dismissed, as when it makes way for the other's opening.
+  @Test func aDrawerFoundOpenBesideTheOtherClosesAtOnceIfNobodyOpenedIt() throws {
+    let channels = DrawerController<String>(
+      configuration: DrawerConfiguration(edge: .trailing, width: .fixed(300)), container: phone,
+      initial: .open)
+    var restored = DrawerController<String>(container: phone)
+    restored.restore(DrawerRestoration(isOpen: true), time: 1)
+    let madeWay = restored.makeWayEvent(foundOpenWith: channels.drawer, shownAs: .modal, time: 2)
+    let atOnce = try #require(madeWay)
+    #expect(atOnce == .close(animated: false, time: 2))
+    let step = restored.send(atOnce)
+    #expect(restored.isAtRest && !restored.drawer.isOpen)
+    #expect(!step.dismissed, "nobody closed it: onDismiss is not called")
+    #expect(restored.focusRequest == nil)
+
+    var opened = try openedByToggle()
+    let closing = opened.makeWayEvent(foundOpenWith: channels.drawer, shownAs: .modal, time: 2)
+    let sprung = try #require(closing)
+    #expect(sprung == .close(animated: true, time: 2))
+    opened.send(sprung)
+    let rested = try settle(&opened)
+    #expect(rested.dismissed)
+  }
 }

@@ -185,17 +185,24 @@ import Testing
   }
 
   /// Two drawers found open together (presented open, or two sidebars kept open that a narrow
-  /// window turns into modal drawers) are not left both over the content: the trailing one
-  /// makes way for the leading one, unless its lock or veto keeps it, then the leading one does.
+  /// window turns into modal drawers) are not left both over the content: the one a person or
+  /// the app opened most recently stays, or the leading one when neither was opened so; the
+  /// other makes way unless its lock or veto keeps it, then the kept one does.
   @Test func twoDrawersFoundOpenTogetherKeepOne() {
     let (leading, trailing) = pair(
       direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
     #expect(DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .trailing)
-    // Keeping the trailing drawer the person uses: the leading one, only now a modal drawer,
-    // makes way.
+    // The trailing one opened after the leading one (a drawer opened beside a column that a
+    // narrower window now turns into a drawer): the leading one makes way.
     #expect(
-      DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing, keeping: .trailing)
-        == .leading)
+      DrawerPairArbitration.edgeMakingWay(
+        leading: leading, trailing: trailing, leadingOpenedAt: 3, trailingOpenedAt: 5) == .leading)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(
+        leading: leading, trailing: trailing, trailingOpenedAt: 5) == .leading)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(
+        leading: leading, trailing: trailing, leadingOpenedAt: 5, trailingOpenedAt: 3) == .trailing)
     // Shown as sidebars, both stay: a sidebar covers nothing.
     #expect(
       DrawerPairArbitration.edgeMakingWay(
@@ -203,30 +210,28 @@ import Testing
     #expect(
       DrawerPairArbitration.edgeMakingWay(
         leading: leading, trailing: trailing, trailingLayout: .sidebar) == nil)
-    // The trailing one locked open: the leading one makes way.
+    // The trailing one locked open: the leading one makes way, even opened last.
     let (free, locked) = pair(
       direction: .rightToLeft, leadingInitial: .open, trailingInitial: .open,
       trailingLock: .lockedOpen)
     #expect(DrawerPairArbitration.edgeMakingWay(leading: free, trailing: locked) == .leading)
     #expect(
-      DrawerPairArbitration.edgeMakingWay(leading: free, trailing: locked, keeping: .trailing)
-        == .leading)
-    let (lockedLeading0, freeTrailing) = pair(
-      direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
-    var lockedFirst = lockedLeading0
-    var lockedOpen = lockedFirst.configuration
+      DrawerPairArbitration.edgeMakingWay(
+        leading: free, trailing: locked, leadingOpenedAt: 9, trailingOpenedAt: 1) == .leading)
+    // The leading one locked open and opened first: the trailing one, though kept, makes way.
+    var lockedFirst = pair(direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
+    var lockedOpen = lockedFirst.leading.configuration
     lockedOpen.lockMode = .lockedOpen
-    lockedFirst.handle(.configure(lockedOpen, time: 0))
+    lockedFirst.leading.handle(.configure(lockedOpen, time: 0))
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: lockedFirst, trailing: freeTrailing, keeping: .trailing) == .trailing,
+        leading: lockedFirst.leading, trailing: lockedFirst.trailing, leadingOpenedAt: 1,
+        trailingOpenedAt: 2) == .trailing,
       "the leading one locked open: the kept trailing one makes way after all")
     // The trailing one vetoing its closing, the leading one locked open too: neither closes.
     var stuck = pair(direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
     stuck.trailing.confirmStateChange = { $0 == .open }
-    var lockedLeading = stuck.leading.configuration
-    lockedLeading.lockMode = .lockedOpen
-    stuck.leading.handle(.configure(lockedLeading, time: 0))
+    stuck.leading.handle(.configure(lockedOpen, time: 0))
     #expect(
       DrawerPairArbitration.edgeMakingWay(leading: stuck.leading, trailing: stuck.trailing) == nil)
     // One of them closed: nothing to settle.
