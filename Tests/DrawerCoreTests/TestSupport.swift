@@ -85,3 +85,16 @@ extension Drawer {
     }
   }
 }
+
+extension DrawerController {
+  /// A swipe as a platform gesture reports it: down at `start` at `time`, a move to `middle`
+  /// `moveAfter` seconds later, and a lift at `end` `liftAfter` seconds after the down.
+  mutating func reportSwipe(
+    from start: DrawerPoint, through middle: DrawerPoint, to end: DrawerPoint, at time: Double,
+    moveAfter: Double = 0.05, liftAfter: Double
+  ) {
+    report(.began(start: start, startTime: time, location: start, time: time))
+    report(.moved(to: middle, time: time + moveAfter))
+    report(.ended(at: end, time: time + liftAfter))
+  }
+}

@@ -80,12 +80,19 @@
     /// "Open Members", not "Open menu"; an unnamed drawer keeps "Open menu".
     @Test func aNamedDrawersToggleSaysItsName() {
       let members = Text("Members")
-      #expect(DrawerStrings.toggleLabel(.openMenu, title: members) == DrawerStrings.open(members))
-      #expect(DrawerStrings.toggleLabel(.closeMenu, title: members) == DrawerStrings.close(members))
-      #expect(DrawerStrings.toggleLabel(.openMenu, title: members) != DrawerStrings.openMenu)
-      #expect(DrawerStrings.toggleLabel(.openMenu) == DrawerStrings.openMenu)
+      let named: [DrawerToggleState.Action] = [.openMenu, .closeMenu, .showSidebar, .hideSidebar]
+      for action in named {
+        #expect(
+          DrawerStrings.toggleLabel(action, title: members) != DrawerStrings.toggleLabel(action),
+          "\(action) says the drawer's name")
+        #expect(
+          DrawerStrings.toggleLabel(action, title: members)
+            != DrawerStrings.toggleLabel(action, title: Text("Channels")))
+      }
       #expect(
-        DrawerStrings.toggleLabel(.hideSidebar, title: members) == DrawerStrings.hide(members))
+        DrawerStrings.toggleLabel(.openMenu, title: members)
+          != DrawerStrings.toggleLabel(.closeMenu, title: members))
+      #expect(DrawerStrings.toggleLabel(.openMenu) == DrawerStrings.openMenu)
       #expect(DrawerStrings.toggleLabel(.hideSidebar) == DrawerStrings.hideSidebar)
     }
 

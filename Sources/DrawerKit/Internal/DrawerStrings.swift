@@ -40,50 +40,39 @@
     }
 
     /// The label of a toggle that performs `action`, for a drawer named `title` (`nil` for an
-    /// unnamed one, "menu").
+    /// unnamed one: "Open menu", "Show Sidebar"); the drawer's close element says the
+    /// ``DrawerToggleState/Action/closeMenu`` one.
     static func toggleLabel(_ action: DrawerToggleState.Action, title: Text? = nil) -> Text {
+      guard let title else {
+        switch action {
+        case .openMenu: return openMenu
+        case .closeMenu: return closeMenu
+        case .showSidebar: return showSidebar
+        case .hideSidebar: return hideSidebar
+        }
+      }
       switch action {
-      case .openMenu: title.map(open) ?? openMenu
-      case .closeMenu: title.map(close) ?? closeMenu
-      case .showSidebar: title.map(show) ?? showSidebar
-      case .hideSidebar: title.map(hide) ?? hideSidebar
+      case .openMenu:
+        return Text(
+          "Open \(title)", bundle: .module,
+          comment: "A button that opens the navigation drawer named by the argument (Members).")
+      case .closeMenu:
+        return Text(
+          "Close \(title)", bundle: .module,
+          comment: "A button that closes the navigation drawer named by the argument (Members).")
+      case .showSidebar:
+        return Text(
+          "Show \(title)", bundle: .module,
+          comment: "A button that shows the permanent sidebar named by the argument (Members).")
+      case .hideSidebar:
+        return Text(
+          "Hide \(title)", bundle: .module,
+          comment: "A button that hides the permanent sidebar named by the argument (Members).")
       }
     }
 
     static var menu: Text {
       Text("Menu", bundle: .module, comment: "The navigation drawer, as VoiceOver names it.")
-    }
-
-    /// The toggle of a closed drawer the app named (`drawerTitle(_:)`): "Open Members".
-    static func open(_ title: Text) -> Text {
-      Text(
-        "Open \(title)", bundle: .module,
-        comment: "A button that opens the navigation drawer named by the argument, such as Members."
-      )
-    }
-
-    /// The close element and the toggle of an open drawer the app named: "Close Members".
-    static func close(_ title: Text) -> Text {
-      Text(
-        "Close \(title)", bundle: .module,
-        comment:
-          "A button that closes the navigation drawer named by the argument, such as Members.")
-    }
-
-    /// The toggle of a hidden permanent sidebar the app named: "Show Members".
-    static func show(_ title: Text) -> Text {
-      Text(
-        "Show \(title)", bundle: .module,
-        comment: "A button that shows the permanent sidebar named by the argument, such as Members."
-      )
-    }
-
-    /// The toggle of a shown permanent sidebar the app named: "Hide Members".
-    static func hide(_ title: Text) -> Text {
-      Text(
-        "Hide \(title)", bundle: .module,
-        comment: "A button that hides the permanent sidebar named by the argument, such as Members."
-      )
     }
 
     /// What a badge says to VoiceOver: "3 unread" for a count (the whole count, not "99+"),

@@ -30,7 +30,7 @@
             Color.clear
               .frame(width: 1, height: 1)
               .accessibilityElement()
-              .accessibilityLabel(state.title.map(DrawerStrings.close) ?? DrawerStrings.closeMenu)
+              .accessibilityLabel(DrawerStrings.toggleLabel(.closeMenu, title: state.title))
               .accessibilityHint(DrawerStrings.closeMenuHint)
               .accessibilityAddTraits(.isButton)
               .accessibilityAction { state.closeByPerson() }

@@ -314,12 +314,9 @@ import Testing
     toggled.toggle(from: "menu-button", time: 3)
     #expect(toggled.lastOpeningTime == 3)
     var dragged = DrawerController<String>(container: phone)
-    dragged.report(
-      .began(
-        start: DrawerPoint(x: 5, y: 400), startTime: 4, location: DrawerPoint(x: 5, y: 400),
-        time: 4))
-    dragged.report(.moved(to: DrawerPoint(x: 160, y: 402), time: 4.05))
-    dragged.report(.ended(at: DrawerPoint(x: 240, y: 404), time: 4.1))
+    dragged.reportSwipe(
+      from: DrawerPoint(x: 5, y: 400), through: DrawerPoint(x: 160, y: 402),
+      to: DrawerPoint(x: 240, y: 404), at: 4, liftAfter: 0.1)
     #expect(dragged.drawer.target == .open)
     #expect(dragged.lastOpeningTime != nil)
   }

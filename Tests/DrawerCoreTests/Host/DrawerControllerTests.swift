@@ -170,12 +170,9 @@ import Testing
     let restTime = try #require(controller.drawer.restTime)
     controller.advance(to: restTime)
     // An edge swipe no longer opens it.
-    controller.report(
-      .began(
-        start: DrawerPoint(x: 5, y: 400), startTime: 5, location: DrawerPoint(x: 5, y: 400),
-        time: 5))
-    controller.report(.moved(to: DrawerPoint(x: 150, y: 400), time: 5.05))
-    controller.report(.ended(at: DrawerPoint(x: 200, y: 400), time: 5.06))
+    controller.reportSwipe(
+      from: DrawerPoint(x: 5, y: 400), through: DrawerPoint(x: 150, y: 400),
+      to: DrawerPoint(x: 200, y: 400), at: 5, liftAfter: 0.06)
     #expect(controller.drawer.target == .closed)
     // The app's command still does; unlocking keeps it where it is.
     controller.open(animated: false, time: 6)
