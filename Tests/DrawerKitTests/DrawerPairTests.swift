@@ -96,6 +96,22 @@
       #expect(DrawerStrings.toggleLabel(.hideSidebar) == DrawerStrings.hideSidebar)
     }
 
+    /// Two drawers presented open, laid out as modal drawers at launch: the trailing one is put
+    /// back closed before anyone sees it, with no spring and no `onDismiss`.
+    @Test func twoDrawersOpenAtLaunchShowOnlyTheLeadingOne() {
+      let pair = DrawerPair()
+      let channels = makeState(isOpen: true, edge: .leading)
+      let members = makeState(isOpen: true, edge: .trailing)
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      members.setLayoutMode(.modal)
+      channels.setLayoutMode(.modal)
+      #expect(channels.isOpen)
+      #expect(!members.isOpen)
+      #expect(members.phase == .resting, "closed at once, no spring seen at launch")
+      #expect(members.dismissalCount == 0)
+    }
+
     /// Two columns each opened by the person, turned into modal drawers in one update: the one
     /// opened last stays, whichever container SwiftUI lays out first.
     @Test(arguments: [true, false])

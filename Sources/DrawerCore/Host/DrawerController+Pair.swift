@@ -45,24 +45,22 @@ extension DrawerController {
     return event
   }
 
-  /// Decides how the drawer makes way when it is found open together with `companion`
-  /// (``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``
-  /// chose it): as ``makeWayEvent(forOpening:shownAs:time:)``, except that a drawer nobody
-  /// opened (created or restored open: ``lastOpeningTime`` is `nil`) is put back closed as if
-  /// it had been created or restored closed: at once, with no spring seen at launch, and no
-  /// dismissal (`onDismiss` is for a closing).
+  /// Decides how the drawer makes way, at the first layout, for `companion`, found open with it
+  /// before anyone saw either (two presentations that start open, or restore open):
+  /// ``makeWayEvent(forOpening:shownAs:time:)``, except that the drawer is put back closed as if
+  /// it had been created or restored closed: at once, with no spring seen at launch, and with
+  /// no dismissal (`onDismiss` is for a closing someone saw).
   ///
   /// - Parameters:
   ///   - companion: the other drawer's engine, open.
   ///   - companionLayout: how the other drawer is shown (its ``shownLayoutMode``).
   ///   - time: the time in seconds.
   /// - Returns: the closing event, or `nil` when the drawer does not make way.
-  public mutating func makeWayEvent(
-    foundOpenWith companion: Drawer, shownAs companionLayout: DrawerLayoutMode, time: Double
+  public mutating func makeWayAtFirstLayoutEvent(
+    for companion: Drawer, shownAs companionLayout: DrawerLayoutMode, time: Double
   ) -> DrawerEvent? {
-    guard let event = makeWayEvent(forOpening: companion, shownAs: companionLayout, time: time)
+    guard makeWayEvent(forOpening: companion, shownAs: companionLayout, time: time) != nil
     else { return nil }
-    guard lastOpeningTime == nil else { return event }
     isPresented = false
     return .close(animated: false, time: time)
   }

@@ -137,18 +137,16 @@
     trailingOpenedAt: Double? = nil
   ) -> DrawerEdge? {
     let keepsTrailing = (trailingOpenedAt ?? -.infinity) > (leadingOpenedAt ?? -.infinity)
-    let trailingMakesWay =
-      eventForOther(
-        whenOpening: leading, other: trailing, time: trailing.time, openingLayout: leadingLayout,
-        otherLayout: trailingLayout) != nil
-    let leadingMakesWay =
-      eventForOther(
-        whenOpening: trailing, other: leading, time: leading.time, openingLayout: trailingLayout,
-        otherLayout: leadingLayout) != nil
-    switch (keepsTrailing, trailingMakesWay, leadingMakesWay) {
-    case (false, true, _), (true, true, false): return .trailing
-    case (true, _, true), (false, false, true): return .leading
-    default: return nil
+    // The other drawer's lock and veto first; the kept one's only if the other stays (a veto is
+    // the app's code, asked only when its answer counts).
+    let candidates: [DrawerEdge] = keepsTrailing ? [.leading, .trailing] : [.trailing, .leading]
+    return candidates.first { edge in
+      let (kept, closing) = edge == .trailing ? (leading, trailing) : (trailing, leading)
+      let (keptLayout, closingLayout) =
+        edge == .trailing ? (leadingLayout, trailingLayout) : (trailingLayout, leadingLayout)
+      return eventForOther(
+        whenOpening: kept, other: closing, time: closing.time, openingLayout: keptLayout,
+        otherLayout: closingLayout) != nil
     }
   }
 

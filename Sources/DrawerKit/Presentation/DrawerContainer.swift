@@ -127,6 +127,11 @@
       .onChange(of: drawerTitle, initial: true) { _, title in
         if state.title != title { state.title = title }
       }
+      // A state the app puts in place of the presented one hears what the content said.
+      .onChange(of: ObjectIdentifier(state)) { _, _ in
+        state.touchContext.drawerYields = drawerYields
+        if state.title != drawerTitle { state.title = drawerTitle }
+      }
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
       // window) is not animated here.
       .animation(reducesMotion ? nil : .snappy, value: state.isSidebarVisible)

@@ -41,15 +41,19 @@
       keepOneOpen()
     }
 
-    /// Closes one of the two drawers when both are open as modal drawers without either having
-    /// opened beside the other (two presentations that start open, or two sidebars kept open
-    /// that a narrower window turns into modal drawers), as
+    /// Closes one of the two drawers when both are open as modal drawers: one has just opened
+    /// (its toggle, a gesture, the app's command, a restoration), or both are found open (two
+    /// presentations that start open, or two sidebars kept open that a narrower window turns
+    /// into modal drawers). As
     /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``
     /// decides from the drawers alone: the one a person or the app opened most recently stays,
-    /// or the leading one. Asked when a drawer joins and when either is laid out anew, once both
-    /// have been laid out (before, neither knows whether it is a sidebar), so the order SwiftUI
-    /// tells the two containers in changes nothing.
-    func keepOneOpen() {
+    /// or else the leading one. Asked when a drawer opens, joins or is laid out anew, once both
+    /// have been laid out (before, neither knows whether it is a sidebar).
+    ///
+    /// - Parameter atFirstLayout: whether this is a drawer's first layout, before anyone saw
+    ///   either: the drawer that makes way is then put back closed at once, without
+    ///   `onDismiss`; otherwise it closes on its spring, as for the other's opening.
+    func keepOneOpen(atFirstLayout: Bool = false) {
       guard let leading = state(for: .leading), let trailing = state(for: .trailing),
         leading.controller.isLaidOut, trailing.controller.isLaidOut,
         let edge = DrawerPairArbitration.edgeMakingWay(
@@ -59,10 +63,11 @@
           leadingOpenedAt: leading.controller.lastOpeningTime,
           trailingOpenedAt: trailing.controller.lastOpeningTime)
       else { return }
-      if edge == .leading {
-        leading.makeWay(foundOpenWith: trailing)
+      let (closing, kept) = edge == .leading ? (leading, trailing) : (trailing, leading)
+      if atFirstLayout {
+        closing.makeWayAtFirstLayout(for: kept)
       } else {
-        trailing.makeWay(foundOpenWith: leading)
+        closing.makeWay(forOpening: kept)
       }
     }
 
@@ -202,9 +207,9 @@
         .onDisappear {
           state.touchContext.companions?.unregister(state, container: containerID)
         }
-        .onChange(of: state.target) { _, _ in
-          guard let other = state.touchContext.companions?.other(than: state) else { return }
-          other.makeWay(forOpening: state)
+        .onChange(of: state.target) { _, target in
+          // Only one of the two open: the newest opening stays (a person's or the app's).
+          if target == .open { state.touchContext.companions?.keepOneOpen() }
         }
     }
 

@@ -100,6 +100,9 @@
         .onChange(of: state.target) { _, target in
           if presentation.shouldClearBinding(item: item, drawerTarget: target) {
             item = nil
+            // Closed at once (making way at launch for the other drawer): no spring comes to
+            // rest later to drop the displayed item, so it goes now.
+            if state.phase == .resting { presentation.drawerRested(target, item: nil) }
           }
         }
         .onChange(of: state.phase) { _, phase in

@@ -9,6 +9,12 @@
     let state: DrawerState
     let visibility: Binding<Bool>?
 
+    /// Which state is presented, and whether it shows its sidebar.
+    private struct Shown: Equatable {
+      let state: ObjectIdentifier
+      let isVisible: Bool
+    }
+
     func body(content: Content) -> some View {
       content
         // A restoration leaves a bound sidebar's visibility to the binding.
@@ -20,9 +26,19 @@
             state.isSidebarVisible = isVisible
           }
         }
-        .onChange(of: state.isSidebarVisible) { _, isVisible in
-          if let visibility, visibility.wrappedValue != isVisible {
-            visibility.wrappedValue = isVisible
+        // The state's visibility and which state it is, as one value: a state the app puts in
+        // place of the presented one takes the binding's word (it is the source of truth); a
+        // change of the same state's visibility is written to the binding.
+        .onChange(of: Shown(state: ObjectIdentifier(state), isVisible: state.isSidebarVisible)) {
+          old, new in
+          guard let visibility else { return }
+          if old.state != new.state {
+            state.controller.isSidebarVisibilityBound = true
+            if visibility.wrappedValue != new.isVisible {
+              state.isSidebarVisible = visibility.wrappedValue
+            }
+          } else if visibility.wrappedValue != new.isVisible {
+            visibility.wrappedValue = new.isVisible
           }
         }
     }

@@ -44,12 +44,13 @@
 
     /// Records whether the container lays the drawer out as a modal drawer or a sidebar,
     /// restores what waited for this first layout (``restore(_:)``), and keeps only one of two
-    /// drawers on the same content open as modal drawers (``DrawerPair/keepOneOpen()``).
+    /// drawers on the same content open as modal drawers (``DrawerPair/keepOneOpen(atFirstLayout:)``).
     func setLayoutMode(_ mode: DrawerLayoutMode) {
+      let isFirstLayout = !controller.isLaidOut
       controller.setLayoutMode(mode)
       if layoutMode != mode { layoutMode = mode }
       restoreHeld()
-      touchContext.companions?.keepOneOpen()
+      touchContext.companions?.keepOneOpen(atFirstLayout: isFirstLayout)
     }
 
     /// Applies the presenting view's configuration, keeping what it does not set; a `nil` lock

@@ -63,17 +63,15 @@
       if let event { send(event) }
     }
 
-    /// Makes way for `companion` when the two are found open together (``DrawerPair/keepOneOpen()``):
-    /// a drawer nobody opened (created or restored open) is put back closed at once, in a
-    /// transaction that disables animations, with no dismissal; one a person or the app opened
-    /// closes as for the other's opening.
-    func makeWay(foundOpenWith companion: DrawerState) {
-      var transaction = Transaction()
-      transaction.disablesAnimations = controller.lastOpeningTime == nil
-      let event = controller.makeWayEvent(
-        foundOpenWith: companion.engine, shownAs: companion.controller.shownLayoutMode,
-        time: clock())
+    /// Makes way for `companion`, found open with it at the first layout, before anyone saw
+    /// either (``DrawerPair/keepOneOpen(atFirstLayout:)``): put back closed at once, in a
+    /// transaction that disables animations, with no dismissal.
+    func makeWayAtFirstLayout(for companion: DrawerState) {
+      let event = controller.makeWayAtFirstLayoutEvent(
+        for: companion.engine, shownAs: companion.controller.shownLayoutMode, time: clock())
       guard let event else { return }
+      var transaction = Transaction()
+      transaction.disablesAnimations = true
       withTransaction(transaction) { send(event) }
     }
 

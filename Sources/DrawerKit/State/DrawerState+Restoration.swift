@@ -51,6 +51,7 @@
     func restoreHeld() {
       guard controller.holdsRestoration else { return }
       applyRestoration { $0.heldRestorationEvent(time: $1) }
+      heldRestorationsApplied += 1
     }
 
     /// Sends the event a restoration decides, in a transaction that disables animations, and

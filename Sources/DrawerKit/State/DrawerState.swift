@@ -112,9 +112,12 @@
     /// The drawer's name, as its content gives it (`drawerTitle(_:)`), which its toggle and its
     /// close element speak; `nil` for "Menu".
     var title: Text?
-    /// Whether a restoration waits for the drawer's first layout (``restore(_:)``): observable,
-    /// so that what stores the restoration hears when it has been applied.
+    /// Whether a restoration waits for the drawer's first layout (``restore(_:)``).
     private(set) var holdsRestoration = false
+    /// How many restorations that waited for the first layout have been applied: observable, so
+    /// that what stores the restoration hears of each, even one that changed nothing and was
+    /// held and applied within one update.
+    var heldRestorationsApplied = 0
     /// Whether the drawer has come to rest open since it last headed for open (``DrawerModality``).
     private(set) var hasRestedOpen: Bool
     /// The lock in force (``DrawerModality``).

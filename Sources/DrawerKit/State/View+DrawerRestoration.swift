@@ -72,9 +72,10 @@
         }
         // A restoration that waited for the drawer's first layout and changed nothing there
         // (sanitised to the rest the drawer was at) is written back as the drawer took it.
-        .onChange(of: state.holdsRestoration) { _, holds in
-          guard !holds, restored == ObjectIdentifier(state), state.restoration != restoration
-          else { return }
+        .onChange(of: state.heldRestorationsApplied) { _, _ in
+          guard restored == ObjectIdentifier(state), state.restoration != restoration else {
+            return
+          }
           restoration = state.restoration
         }
         // A state the app puts in place of the restored one while the view shows (a reset) is

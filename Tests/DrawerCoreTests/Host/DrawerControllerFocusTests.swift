@@ -321,29 +321,34 @@ import Testing
     #expect(dragged.lastOpeningTime != nil)
   }
 
-  /// Found open beside the other, a drawer nobody opened (created or restored open) is put back
-  /// closed at once, with no spring and no dismissal; one a person opened closes on its spring
-  /// and is dismissed, as when it makes way for the other's opening.
-  @Test func aDrawerFoundOpenBesideTheOtherClosesAtOnceIfNobodyOpenedIt() throws {
+  /// Found open beside the other at the first layout, a drawer is put back closed at once, with
+  /// no spring and no dismissal; making way later, for the other's opening, it closes on its
+  /// spring and is dismissed.
+  @Test func aDrawerFoundOpenBesideTheOtherAtTheFirstLayoutClosesAtOnce() throws {
     let channels = DrawerController<String>(
       configuration: DrawerConfiguration(edge: .trailing, width: .fixed(300)), container: phone,
       initial: .open)
     var restored = DrawerController<String>(container: phone)
     restored.restore(DrawerRestoration(isOpen: true), time: 1)
-    let madeWay = restored.makeWayEvent(foundOpenWith: channels.drawer, shownAs: .modal, time: 2)
+    let madeWay = restored.makeWayAtFirstLayoutEvent(for: channels.drawer, shownAs: .modal, time: 2)
     let atOnce = try #require(madeWay)
     #expect(atOnce == .close(animated: false, time: 2))
     let step = restored.send(atOnce)
     #expect(restored.isAtRest && !restored.drawer.isOpen)
-    #expect(!step.dismissed, "nobody closed it: onDismiss is not called")
+    #expect(!step.dismissed, "nobody saw it close: onDismiss is not called")
     #expect(restored.focusRequest == nil)
 
     var opened = try openedByToggle()
-    let closing = opened.makeWayEvent(foundOpenWith: channels.drawer, shownAs: .modal, time: 2)
+    let closing = opened.makeWayEvent(forOpening: channels.drawer, shownAs: .modal, time: 2)
     let sprung = try #require(closing)
     #expect(sprung == .close(animated: true, time: 2))
     opened.send(sprung)
     let rested = try settle(&opened)
     #expect(rested.dismissed)
+    // Locked open, it makes no way at the first layout either.
+    var locked = DrawerController<String>(
+      configuration: DrawerConfiguration(lockMode: .lockedOpen), container: phone, initial: .open)
+    let kept = locked.makeWayAtFirstLayoutEvent(for: channels.drawer, shownAs: .modal, time: 2)
+    #expect(kept == nil)
   }
 }

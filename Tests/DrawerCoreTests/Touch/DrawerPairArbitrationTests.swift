@@ -238,4 +238,21 @@ import Testing
     let (open, closed) = pair(direction: .leftToRight, leadingInitial: .open)
     #expect(DrawerPairArbitration.edgeMakingWay(leading: open, trailing: closed) == nil)
   }
+
+  /// The kept drawer's veto is not asked when the other drawer makes way: a veto is the app's
+  /// code, asked only when its answer counts.
+  @Test func theKeptDrawersVetoIsNotAsked() {
+    var (leading, trailing) = pair(
+      direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
+    leading.confirmStateChange = { _ in
+      Issue.record("the kept leading drawer's veto was asked")
+      return true
+    }
+    #expect(DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .trailing)
+    trailing.confirmStateChange = { _ in false }
+    leading.confirmStateChange = { _ in true }
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .leading,
+      "the trailing one's veto keeps it: the leading one, asked now, makes way")
+  }
 }
