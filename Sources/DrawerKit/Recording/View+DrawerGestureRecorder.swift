@@ -29,13 +29,15 @@
   }
 
   /// Hands the environment's gesture recorder to a presented drawer's state, and takes it back
-  /// when it changes.
+  /// when it changes; a state the app puts in place of the presented one gets it too.
   struct DrawerGestureRecording: ViewModifier {
     let state: DrawerState
     @Environment(\.drawerGestureRecorder) private var recorder
 
     func body(content: Content) -> some View {
-      content.onChange(of: recorder.map(ObjectIdentifier.init), initial: true) {
+      content.onChange(
+        of: [recorder.map(ObjectIdentifier.init), ObjectIdentifier(state)], initial: true
+      ) {
         state.gestureRecorder?.stopRecording(state)
         state.gestureRecorder = recorder
       }
