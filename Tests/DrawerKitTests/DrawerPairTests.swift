@@ -112,6 +112,42 @@
       #expect(members.dismissalCount == 0)
     }
 
+    /// The outer drawer takes in the inner one after both were laid out (the preference arrives
+    /// a pass later): still at launch, so the one that makes way closes at once, without
+    /// `onDismiss`.
+    @Test func aDrawerJoiningThePairAfterBothLayoutsClosesAtOnce() {
+      let pair = DrawerPair()
+      let channels = makeState(isOpen: true, edge: .leading)
+      let members = makeState(isOpen: true, edge: .trailing)
+      channels.setLayoutMode(.modal)
+      members.setLayoutMode(.modal)
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      #expect(channels.isOpen && !members.isOpen)
+      #expect(members.phase == .resting)
+      #expect(members.dismissalCount == 0)
+    }
+
+    /// A drawer opened beside one locked open stays open: the locked one cannot make way, and
+    /// the one that opened is not closed for it.
+    @Test func aDrawerOpenedBesideOneLockedOpenStaysOpen() {
+      let pair = DrawerPair()
+      var locked = DrawerConfiguration()
+      locked.lockMode = .lockedOpen
+      let channels = DrawerState(isOpen: true, configuration: locked, clock: { 1000 })
+      channels.resize(to: phone)
+      let members = makeState(edge: .trailing)
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      channels.setLayoutMode(.modal)
+      members.setLayoutMode(.modal)
+      members.open()
+      pair.opened(members)
+      #expect(members.isOpen, "the drawer that opened stays")
+      #expect(channels.isOpen, "locked open")
+      #expect(members.dismissalCount == 0)
+    }
+
     /// Two columns each opened by the person, turned into modal drawers in one update: the one
     /// opened last stays, whichever container SwiftUI lays out first.
     @Test(arguments: [true, false])

@@ -37,31 +37,31 @@ extension DrawerController {
         whenOpening: companion, other: drawer, time: time, openingLayout: companionLayout,
         otherLayout: shownLayoutMode)
     else { return nil }
+    return makingWay(with: event, atFirstLayout: false)
+  }
+
+  /// Readies the drawer to make way with a closing the pair has decided
+  /// (``DrawerPairArbitration/edgeMakingWay(leading:trailing:time:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``
+  /// asked the lock and the veto already), as ``makeWayEvent(forOpening:shownAs:time:)`` does:
+  /// focus bookkeeping starts afresh at closed, so no move of focus and no announcement.
+  ///
+  /// At the first layout, before anyone saw either drawer (two presentations that start or are
+  /// restored open), the drawer is put back closed as if it had been created or restored
+  /// closed: at once, with no spring seen at launch, and with no dismissal (`onDismiss` is for
+  /// a closing someone saw).
+  ///
+  /// - Parameters:
+  ///   - event: the closing the pair decided.
+  ///   - atFirstLayout: whether this is the first layout, before anyone saw either drawer.
+  /// - Returns: the event to send straight away.
+  public mutating func makingWay(with event: DrawerEvent, atFirstLayout: Bool) -> DrawerEvent {
     // Focus bookkeeping starts afresh at closed, as for a drawer created closed: the change of
     // target the event makes then calls for no move of focus and no announcement, and a move
     // into this drawer that the host has not made yet is dropped.
     focus = DrawerFocusBookkeeping(target: .closed)
     focusRequest = nil
-    return event
-  }
-
-  /// Decides how the drawer makes way, at the first layout, for `companion`, found open with it
-  /// before anyone saw either (two presentations that start open, or restore open):
-  /// ``makeWayEvent(forOpening:shownAs:time:)``, except that the drawer is put back closed as if
-  /// it had been created or restored closed: at once, with no spring seen at launch, and with
-  /// no dismissal (`onDismiss` is for a closing someone saw).
-  ///
-  /// - Parameters:
-  ///   - companion: the other drawer's engine, open.
-  ///   - companionLayout: how the other drawer is shown (its ``shownLayoutMode``).
-  ///   - time: the time in seconds.
-  /// - Returns: the closing event, or `nil` when the drawer does not make way.
-  public mutating func makeWayAtFirstLayoutEvent(
-    for companion: Drawer, shownAs companionLayout: DrawerLayoutMode, time: Double
-  ) -> DrawerEvent? {
-    guard makeWayEvent(forOpening: companion, shownAs: companionLayout, time: time) != nil
-    else { return nil }
+    guard atFirstLayout else { return event }
     isPresented = false
-    return .close(animated: false, time: time)
+    return .close(animated: false, time: event.time)
   }
 }

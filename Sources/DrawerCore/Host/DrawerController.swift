@@ -47,7 +47,7 @@
   /// When the drawer last set off for open at a person's gesture or the app's command, in
   /// seconds; `nil` if it never has (created open, or only restored open, which are not
   /// openings). Which of two drawers found open together stays
-  /// (``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``).
+  /// (``DrawerPairArbitration/edgeMakingWay(leading:trailing:time:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``).
   public internal(set) var lastOpeningTime: Double?
   /// How many callers are waiting for the drawer to rest (``waitForRest()``).
   public internal(set) var pendingWaits = 0

@@ -107,9 +107,9 @@
     return .close(animated: true, time: time)
   }
 
-  /// Which of the two drawers makes way when both are found open without either having opened
-  /// beside the other: two presentations that start open, or two permanent sidebars, each kept
-  /// open, that a narrower window turns into modal drawers.
+  /// Which of the two drawers makes way when both are found open, and the event that closes it:
+  /// two presentations that start open, a restoration that opens one beside the other, or two
+  /// permanent sidebars, each kept open, that a narrower window turns into modal drawers.
   ///
   /// The drawer a person or the app opened most recently stays (`leadingOpenedAt`,
   /// `trailingOpenedAt`: ``DrawerController/lastOpeningTime``): a column kept open that a
@@ -117,37 +117,45 @@
   /// and of two columns the one opened last stays. Neither opened so (both created or restored
   /// open), the leading drawer stays: in a layout where both are navigation it is the primary
   /// one (Discord's servers and channels before its members list). The other closes, as it
-  /// would for the kept one's opening (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``),
-  /// unless its lock or veto keeps it open; then the kept one closes if its own allow. The
-  /// decision rests on the drawers alone, not on the order a host hears of them.
+  /// would for the kept one's opening
+  /// (``eventForOther(whenOpening:other:time:openingLayout:otherLayout:)``), unless its lock or
+  /// veto keeps it open; then the kept one closes if its own allow. Each veto is asked at most
+  /// once, and the kept drawer's only when the other's refuses. The decision rests on the
+  /// drawers alone, not on the order a host hears of them.
   ///
   /// - Parameters:
   ///   - leading: the drawer on the leading edge.
   ///   - trailing: the drawer on the trailing edge.
+  ///   - time: now, in seconds: the time of the closing event.
   ///   - leadingLayout: how the leading drawer is shown; ``DrawerLayoutMode/modal`` by default.
   ///   - trailingLayout: how the trailing drawer is shown; ``DrawerLayoutMode/modal`` by default.
   ///   - leadingOpenedAt: when the leading drawer last set off for open at a person's gesture
   ///     or the app's command, if it has.
   ///   - trailingOpenedAt: the same for the trailing drawer.
-  /// - Returns: the edge of the drawer that closes, or `nil` when they are not both open and
-  ///   modal, or neither may close.
+  /// - Returns: the edge of the drawer that closes and the event that closes it (send it through
+  ///   ``DrawerController/makingWay(with:atFirstLayout:)``), or `nil` when they are not both
+  ///   open and modal, or neither may close.
   public static func edgeMakingWay(
-    leading: Drawer, trailing: Drawer, leadingLayout: DrawerLayoutMode = .modal,
+    leading: Drawer, trailing: Drawer, time: Double, leadingLayout: DrawerLayoutMode = .modal,
     trailingLayout: DrawerLayoutMode = .modal, leadingOpenedAt: Double? = nil,
     trailingOpenedAt: Double? = nil
-  ) -> DrawerEdge? {
+  ) -> (edge: DrawerEdge, event: DrawerEvent)? {
     let keepsTrailing = (trailingOpenedAt ?? -.infinity) > (leadingOpenedAt ?? -.infinity)
     // The other drawer's lock and veto first; the kept one's only if the other stays (a veto is
     // the app's code, asked only when its answer counts).
     let candidates: [DrawerEdge] = keepsTrailing ? [.leading, .trailing] : [.trailing, .leading]
-    return candidates.first { edge in
+    for edge in candidates {
       let (kept, closing) = edge == .trailing ? (leading, trailing) : (trailing, leading)
       let (keptLayout, closingLayout) =
         edge == .trailing ? (leadingLayout, trailingLayout) : (trailingLayout, leadingLayout)
-      return eventForOther(
-        whenOpening: kept, other: closing, time: closing.time, openingLayout: keptLayout,
-        otherLayout: closingLayout) != nil
+      if let event = eventForOther(
+        whenOpening: kept, other: closing, time: time, openingLayout: keptLayout,
+        otherLayout: closingLayout)
+      {
+        return (edge, event)
+      }
     }
+    return nil
   }
 
   /// Whether `drawer`'s engine takes a stroke from `start` to `location`, on a copy.

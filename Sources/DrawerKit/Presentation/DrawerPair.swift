@@ -35,39 +35,55 @@
       if let previous = state.touchContext.companions, previous !== self {
         previous.remove(state)
       }
+      let isNew = !contains(state)
       members.removeAll { $0.state.state == nil || $0.state.state === state || $0.edge == edge }
       members.append((edge, WeakDrawerState(state: state), container))
       state.touchContext.companions = self
-      keepOneOpen()
+      // A drawer new to the pair (the outer drawer taking in the inner one as they first
+      // appear, a state the app swapped in) joins before anyone saw the two together.
+      keepOneOpen(atFirstLayout: isNew)
     }
 
-    /// Closes one of the two drawers when both are open as modal drawers: one has just opened
-    /// (its toggle, a gesture, the app's command, a restoration), or both are found open (two
-    /// presentations that start open, or two sidebars kept open that a narrower window turns
-    /// into modal drawers). As
-    /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``
+    /// Closes one of the two drawers when both are found open as modal drawers (two
+    /// presentations that start or are restored open, or two sidebars kept open that a narrower
+    /// window turns into modal drawers), as
+    /// ``DrawerPairArbitration/edgeMakingWay(leading:trailing:time:leadingLayout:trailingLayout:leadingOpenedAt:trailingOpenedAt:)``
     /// decides from the drawers alone: the one a person or the app opened most recently stays,
-    /// or else the leading one. Asked when a drawer opens, joins or is laid out anew, once both
-    /// have been laid out (before, neither knows whether it is a sidebar).
+    /// or else the leading one. Asked when a drawer joins or is laid out anew and after a
+    /// restoration, once both have been laid out (before, neither knows whether it is a
+    /// sidebar).
     ///
-    /// - Parameter atFirstLayout: whether this is a drawer's first layout, before anyone saw
-    ///   either: the drawer that makes way is then put back closed at once, without
-    ///   `onDismiss`; otherwise it closes on its spring, as for the other's opening.
+    /// - Parameter atFirstLayout: whether no one has seen the two together yet (a drawer's
+    ///   first layout, a drawer new to the pair, a restoration): the drawer that makes way is
+    ///   then put back closed at once, without `onDismiss`; otherwise it closes on its spring.
     func keepOneOpen(atFirstLayout: Bool = false) {
       guard let leading = state(for: .leading), let trailing = state(for: .trailing),
         leading.controller.isLaidOut, trailing.controller.isLaidOut,
-        let edge = DrawerPairArbitration.edgeMakingWay(
-          leading: leading.engine, trailing: trailing.engine,
+        let way = DrawerPairArbitration.edgeMakingWay(
+          leading: leading.engine, trailing: trailing.engine, time: leading.clock(),
           leadingLayout: leading.controller.shownLayoutMode,
           trailingLayout: trailing.controller.shownLayoutMode,
           leadingOpenedAt: leading.controller.lastOpeningTime,
           trailingOpenedAt: trailing.controller.lastOpeningTime)
       else { return }
-      let (closing, kept) = edge == .leading ? (leading, trailing) : (trailing, leading)
-      if atFirstLayout {
-        closing.makeWayAtFirstLayout(for: kept)
+      (way.edge == .leading ? leading : trailing)
+        .makeWay(with: way.event, atFirstLayout: atFirstLayout)
+    }
+
+    /// Keeps only one drawer open when `state` has set off for open: opened by a person or the
+    /// app (its opening is the newest), the other makes way for it, or stays beside it if its
+    /// lock or veto keeps it; opened by a restoration, the two are settled as drawers found open
+    /// together (``keepOneOpen(atFirstLayout:)``).
+    ///
+    /// - Parameter state: the drawer that has set off for open.
+    func opened(_ state: DrawerState) {
+      guard let other = other(than: state) else { return }
+      if let opening = state.controller.lastOpeningTime,
+        opening >= (other.controller.lastOpeningTime ?? -.infinity)
+      {
+        other.makeWay(forOpening: state)
       } else {
-        closing.makeWay(forOpening: kept)
+        keepOneOpen()
       }
     }
 
@@ -208,8 +224,8 @@
           state.touchContext.companions?.unregister(state, container: containerID)
         }
         .onChange(of: state.target) { _, target in
-          // Only one of the two open: the newest opening stays (a person's or the app's).
-          if target == .open { state.touchContext.companions?.keepOneOpen() }
+          // Only one of the two open: the one that opens (DrawerPair.opened).
+          if target == .open { state.touchContext.companions?.opened(state) }
         }
     }
 

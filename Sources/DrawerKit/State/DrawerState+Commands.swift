@@ -63,15 +63,13 @@
       if let event { send(event) }
     }
 
-    /// Makes way for `companion`, found open with it at the first layout, before anyone saw
-    /// either (``DrawerPair/keepOneOpen(atFirstLayout:)``): put back closed at once, in a
+    /// Makes way with a closing the pair decided (``DrawerPair/keepOneOpen(atFirstLayout:)``);
+    /// at the first layout, before anyone saw either drawer, it is put back closed at once, in a
     /// transaction that disables animations, with no dismissal.
-    func makeWayAtFirstLayout(for companion: DrawerState) {
-      let event = controller.makeWayAtFirstLayoutEvent(
-        for: companion.engine, shownAs: companion.controller.shownLayoutMode, time: clock())
-      guard let event else { return }
+    func makeWay(with decided: DrawerEvent, atFirstLayout: Bool) {
+      let event = controller.makingWay(with: decided, atFirstLayout: atFirstLayout)
       var transaction = Transaction()
-      transaction.disablesAnimations = true
+      transaction.disablesAnimations = atFirstLayout
       withTransaction(transaction) { send(event) }
     }
 

@@ -44,6 +44,11 @@
     /// - Parameter restoration: what a previous launch kept, as ``restoration`` gave it.
     public func restore(_ restoration: DrawerRestoration) {
       applyRestoration { $0.restorationEventOnceLaidOut(restoration, time: $1) }
+      // Restored at once, beside the other drawer of a pair: settled before anyone saw the two
+      // together (a held restoration is settled with the first layout).
+      if !controller.holdsRestoration {
+        touchContext.companions?.keepOneOpen(atFirstLayout: true)
+      }
     }
 
     /// Restores what waited for the drawer's first layout, now that the container has laid it

@@ -323,15 +323,19 @@ import Testing
 
   /// Found open beside the other at the first layout, a drawer is put back closed at once, with
   /// no spring and no dismissal; making way later, for the other's opening, it closes on its
-  /// spring and is dismissed.
+  /// spring and is dismissed. Either way it takes no focus back.
   @Test func aDrawerFoundOpenBesideTheOtherAtTheFirstLayoutClosesAtOnce() throws {
-    let channels = DrawerController<String>(
-      configuration: DrawerConfiguration(edge: .trailing, width: .fixed(300)), container: phone,
-      initial: .open)
-    var restored = DrawerController<String>(container: phone)
+    let channels = Drawer(
+      configuration: DrawerConfiguration(width: .fixed(300)), container: phone, initial: .open)
+    var restored = DrawerController<String>(
+      configuration: DrawerConfiguration(edge: .trailing, width: .fixed(300)), container: phone)
     restored.restore(DrawerRestoration(isOpen: true), time: 1)
-    let madeWay = restored.makeWayAtFirstLayoutEvent(for: channels.drawer, shownAs: .modal, time: 2)
-    let atOnce = try #require(madeWay)
+    let way = DrawerPairArbitration.edgeMakingWay(
+      leading: channels, trailing: restored.drawer, time: 2)
+    let decided = try #require(way)
+    #expect(decided.edge == .trailing, "neither opened by a person or the app: the leading stays")
+    #expect(decided.event == .close(animated: true, time: 2))
+    let atOnce = restored.makingWay(with: decided.event, atFirstLayout: true)
     #expect(atOnce == .close(animated: false, time: 2))
     let step = restored.send(atOnce)
     #expect(restored.isAtRest && !restored.drawer.isOpen)
@@ -339,16 +343,11 @@ import Testing
     #expect(restored.focusRequest == nil)
 
     var opened = try openedByToggle()
-    let closing = opened.makeWayEvent(forOpening: channels.drawer, shownAs: .modal, time: 2)
-    let sprung = try #require(closing)
+    let sprung = opened.makingWay(with: .close(animated: true, time: 2), atFirstLayout: false)
     #expect(sprung == .close(animated: true, time: 2))
     opened.send(sprung)
+    #expect(opened.focusRequest == nil, "no focus back to its toggle")
     let rested = try settle(&opened)
     #expect(rested.dismissed)
-    // Locked open, it makes no way at the first layout either.
-    var locked = DrawerController<String>(
-      configuration: DrawerConfiguration(lockMode: .lockedOpen), container: phone, initial: .open)
-    let kept = locked.makeWayAtFirstLayoutEvent(for: channels.drawer, shownAs: .modal, time: 2)
-    #expect(kept == nil)
   }
 }

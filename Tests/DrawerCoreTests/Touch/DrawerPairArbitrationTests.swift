@@ -191,33 +191,40 @@ import Testing
   @Test func twoDrawersFoundOpenTogetherKeepOne() {
     let (leading, trailing) = pair(
       direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
-    #expect(DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .trailing)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing, time: 0)?.edge
+        == .trailing)
     // The trailing one opened after the leading one (a drawer opened beside a column that a
     // narrower window now turns into a drawer): the leading one makes way.
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: leading, trailing: trailing, leadingOpenedAt: 3, trailingOpenedAt: 5) == .leading)
+        leading: leading, trailing: trailing, time: 0, leadingOpenedAt: 3, trailingOpenedAt: 5)?
+        .edge == .leading)
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: leading, trailing: trailing, trailingOpenedAt: 5) == .leading)
+        leading: leading, trailing: trailing, time: 0, trailingOpenedAt: 5)?.edge == .leading)
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: leading, trailing: trailing, leadingOpenedAt: 5, trailingOpenedAt: 3) == .trailing)
+        leading: leading, trailing: trailing, time: 0, leadingOpenedAt: 5, trailingOpenedAt: 3)?
+        .edge == .trailing)
     // Shown as sidebars, both stay: a sidebar covers nothing.
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: leading, trailing: trailing, leadingLayout: .sidebar) == nil)
+        leading: leading, trailing: trailing, time: 0, leadingLayout: .sidebar)?.edge == nil)
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: leading, trailing: trailing, trailingLayout: .sidebar) == nil)
+        leading: leading, trailing: trailing, time: 0, trailingLayout: .sidebar)?.edge == nil)
     // The trailing one locked open: the leading one makes way, even opened last.
     let (free, locked) = pair(
       direction: .rightToLeft, leadingInitial: .open, trailingInitial: .open,
       trailingLock: .lockedOpen)
-    #expect(DrawerPairArbitration.edgeMakingWay(leading: free, trailing: locked) == .leading)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: free, trailing: locked, time: 0)?.edge
+        == .leading)
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: free, trailing: locked, leadingOpenedAt: 9, trailingOpenedAt: 1) == .leading)
+        leading: free, trailing: locked, time: 0, leadingOpenedAt: 9, trailingOpenedAt: 1)?.edge
+        == .leading)
     // The leading one locked open and opened first: the trailing one, though kept, makes way.
     var lockedFirst = pair(direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
     var lockedOpen = lockedFirst.leading.configuration
@@ -225,18 +232,20 @@ import Testing
     lockedFirst.leading.handle(.configure(lockedOpen, time: 0))
     #expect(
       DrawerPairArbitration.edgeMakingWay(
-        leading: lockedFirst.leading, trailing: lockedFirst.trailing, leadingOpenedAt: 1,
-        trailingOpenedAt: 2) == .trailing,
+        leading: lockedFirst.leading, trailing: lockedFirst.trailing, time: 0, leadingOpenedAt: 1,
+        trailingOpenedAt: 2)?.edge == .trailing,
       "the leading one locked open: the kept trailing one makes way after all")
     // The trailing one vetoing its closing, the leading one locked open too: neither closes.
     var stuck = pair(direction: .leftToRight, leadingInitial: .open, trailingInitial: .open)
     stuck.trailing.confirmStateChange = { $0 == .open }
     stuck.leading.handle(.configure(lockedOpen, time: 0))
     #expect(
-      DrawerPairArbitration.edgeMakingWay(leading: stuck.leading, trailing: stuck.trailing) == nil)
+      DrawerPairArbitration.edgeMakingWay(
+        leading: stuck.leading, trailing: stuck.trailing, time: 0)?.edge == nil)
     // One of them closed: nothing to settle.
     let (open, closed) = pair(direction: .leftToRight, leadingInitial: .open)
-    #expect(DrawerPairArbitration.edgeMakingWay(leading: open, trailing: closed) == nil)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: open, trailing: closed, time: 0)?.edge == nil)
   }
 
   /// The kept drawer's veto is not asked when the other drawer makes way: a veto is the app's
@@ -248,11 +257,14 @@ import Testing
       Issue.record("the kept leading drawer's veto was asked")
       return true
     }
-    #expect(DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .trailing)
+    #expect(
+      DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing, time: 0)?.edge
+        == .trailing)
     trailing.confirmStateChange = { _ in false }
     leading.confirmStateChange = { _ in true }
     #expect(
-      DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing) == .leading,
+      DrawerPairArbitration.edgeMakingWay(leading: leading, trailing: trailing, time: 0)?.edge
+        == .leading,
       "the trailing one's veto keeps it: the leading one, asked now, makes way")
   }
 }
