@@ -19,6 +19,15 @@
       return state
     }
 
+    /// A pair with `channels` on the leading edge and `members` on the trailing one, each
+    /// registered by a container of its own.
+    private func pairUp(_ channels: DrawerState, _ members: DrawerState) -> DrawerPair {
+      let pair = DrawerPair()
+      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
+      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      return pair
+    }
+
     @Test func aReplacedContainerDoesNotUnpairTheStateItPresented() {
       let pair = DrawerPair()
       let channels = makeState(edge: .leading)
@@ -59,11 +68,9 @@
     /// closes, taking no focus; two columns kept open keep both until a narrow window turns them
     /// into modal drawers.
     @Test func twoDrawersFoundOpenTogetherKeepTheLeadingOne() {
-      let pair = DrawerPair()
       let channels = makeState(isOpen: true, edge: .leading)
       let members = makeState(isOpen: true, edge: .trailing)
-      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
-      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      let pair = pairUp(channels, members)
       #expect(channels.isOpen && members.isOpen, "not laid out yet: neither knows its mode")
       channels.setLayoutMode(.sidebar)
       members.setLayoutMode(.sidebar)
@@ -74,6 +81,7 @@
       #expect(channels.isOpen)
       #expect(!members.isOpen)
       #expect(members.focusRequest == nil)
+      #expect(pair.contains(channels) && pair.contains(members), "both stay paired")
     }
 
     /// A drawer its content names (`drawerTitle(_:)`) is spoken by its name: its toggle says
@@ -99,46 +107,42 @@
     /// Two drawers presented open, laid out as modal drawers at launch: the trailing one is put
     /// back closed before anyone sees it, with no spring and no `onDismiss`.
     @Test func twoDrawersOpenAtLaunchShowOnlyTheLeadingOne() {
-      let pair = DrawerPair()
       let channels = makeState(isOpen: true, edge: .leading)
       let members = makeState(isOpen: true, edge: .trailing)
-      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
-      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      let pair = pairUp(channels, members)
       members.setLayoutMode(.modal)
       channels.setLayoutMode(.modal)
       #expect(channels.isOpen)
       #expect(!members.isOpen)
       #expect(members.phase == .resting, "closed at once, no spring seen at launch")
       #expect(members.dismissalCount == 0)
+      #expect(pair.contains(channels) && pair.contains(members), "both stay paired")
     }
 
     /// The outer drawer takes in the inner one after both were laid out (the preference arrives
     /// a pass later): still at launch, so the one that makes way closes at once, without
     /// `onDismiss`.
     @Test func aDrawerJoiningThePairAfterBothLayoutsClosesAtOnce() {
-      let pair = DrawerPair()
       let channels = makeState(isOpen: true, edge: .leading)
       let members = makeState(isOpen: true, edge: .trailing)
       channels.setLayoutMode(.modal)
       members.setLayoutMode(.modal)
-      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
-      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      let pair = pairUp(channels, members)
       #expect(channels.isOpen && !members.isOpen)
       #expect(members.phase == .resting)
       #expect(members.dismissalCount == 0)
+      #expect(pair.contains(channels) && pair.contains(members), "both stay paired")
     }
 
     /// A drawer opened beside one locked open stays open: the locked one cannot make way, and
     /// the one that opened is not closed for it.
     @Test func aDrawerOpenedBesideOneLockedOpenStaysOpen() {
-      let pair = DrawerPair()
       var locked = DrawerConfiguration()
       locked.lockMode = .lockedOpen
       let channels = DrawerState(isOpen: true, configuration: locked, clock: { 1000 })
       channels.resize(to: phone)
       let members = makeState(edge: .trailing)
-      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
-      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      let pair = pairUp(channels, members)
       channels.setLayoutMode(.modal)
       members.setLayoutMode(.modal)
       members.open()
@@ -161,11 +165,9 @@
         state.resize(to: phone)
         return state
       }
-      let pair = DrawerPair()
       let channels = make(.leading)
       let members = make(.trailing)
-      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
-      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      let pair = pairUp(channels, members)
       channels.setLayoutMode(.sidebar)
       members.setLayoutMode(.sidebar)
       channels.open()
@@ -176,16 +178,15 @@
       for state in order { state.setLayoutMode(.modal) }
       #expect(members.isOpen, "opened last: it stays")
       #expect(!channels.isOpen)
+      #expect(pair.contains(channels) && pair.contains(members), "both stay paired")
     }
 
     /// A column kept open that a narrower window turns into a modal drawer makes way for the
     /// modal drawer the person opened beside it, whichever edge each is on.
     @Test func aColumnTurnedIntoADrawerMakesWayForTheOpenDrawer() {
-      let pair = DrawerPair()
       let channels = makeState(isOpen: true, edge: .leading)
       let members = makeState(edge: .trailing)
-      pair.register(channels, edge: .leading, container: ObjectIdentifier(DrawerPairContainer()))
-      pair.register(members, edge: .trailing, container: ObjectIdentifier(DrawerPairContainer()))
+      let pair = pairUp(channels, members)
       channels.setLayoutMode(.sidebar)
       members.setLayoutMode(.modal)
       members.open()
@@ -193,6 +194,7 @@
       channels.setLayoutMode(.modal)
       #expect(members.isOpen, "the drawer the person opened stays")
       #expect(!channels.isOpen)
+      #expect(pair.contains(channels) && pair.contains(members), "both stay paired")
     }
   }
 #endif
