@@ -121,16 +121,13 @@
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
       .modifier(DrawerGestureDisabledReader(isDisabled: $isGestureDisabledByContent))
-      .onChange(of: drawerYields, initial: true) { _, yields in
-        state.touchContext.drawerYields = yields
-      }
-      .onChange(of: drawerTitle, initial: true) { _, title in
-        if state.title != title { state.title = title }
-      }
-      // A state the app puts in place of the presented one hears what the content said.
-      .onChange(of: ObjectIdentifier(state)) { _, _ in
-        state.touchContext.drawerYields = drawerYields
-        if state.title != drawerTitle { state.title = drawerTitle }
+      // What the drawer's own content says, handed to the state, and again to a state the app
+      // puts in place of the presented one.
+      .onChange(
+        of: ContentSays(state: identity, yields: drawerYields, title: drawerTitle), initial: true
+      ) { _, says in
+        state.touchContext.drawerYields = says.yields
+        if state.title != says.title { state.title = says.title }
       }
       // Showing or hiding the sidebar slides it; a change of mode (a rotation, a resized
       // window) is not animated here.
@@ -143,6 +140,14 @@
       )
       .modifier(
         DrawerKeyboardFocusGuard(state: state, isContentInteractive: options.isContentInteractive))
+    }
+
+    /// What the drawer's own content says to the drawer (its stack yields the drags on the
+    /// drawer, its name), for the state presented.
+    private struct ContentSays: Equatable {
+      let state: ObjectIdentifier
+      let yields: Bool
+      let title: Text?
     }
 
     /// This drawer's identity among the drawers around a focused view (``DrawerKeyboardScope``).

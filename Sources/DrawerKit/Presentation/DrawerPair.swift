@@ -195,21 +195,12 @@
           $0 = ownLink
         }
         .onAppear {
-          // In this drawer's own pair unless the outer drawer of its chain took it into its
-          // pair: not left in the pair of a container SwiftUI is replacing, whose disappearance
-          // may come after this appearance.
-          if enclosingPair?.contains(state) != true {
-            pair.register(state, edge: edge, container: containerID)
-          }
+          joinOwnPair()
           adopt(inner)
         }
-        .onChange(of: ObjectIdentifier(state)) { _, _ in
-          // A state the app puts in place of the presented one takes its place in the pair (the
-          // edge's old entry goes); as an inner drawer, the outer one takes it in by its link.
-          if enclosingPair?.contains(state) != true {
-            pair.register(state, edge: edge, container: containerID)
-          }
-        }
+        // A state the app puts in place of the presented one takes its place in the pair (the
+        // edge's old entry goes); as an inner drawer, the outer one takes it in by its link.
+        .onChange(of: ObjectIdentifier(state)) { _, _ in joinOwnPair() }
         .onChange(of: edge) { _, edge in
           (state.touchContext.companions ?? pair).register(
             state, edge: edge, container: containerID)
@@ -238,6 +229,15 @@
     /// drawer in, this drawer's own otherwise.
     private var pairInUse: DrawerPair {
       enclosingPair.flatMap { $0.contains(state) ? $0 : nil } ?? pair
+    }
+
+    /// Registers this drawer in its own pair, unless the outer drawer of its chain took it into
+    /// its pair: not left in the pair of a container SwiftUI is replacing, whose disappearance
+    /// may come after this appearance.
+    private func joinOwnPair() {
+      if enclosingPair?.contains(state) != true {
+        pair.register(state, edge: edge, container: containerID)
+      }
     }
 
     /// Takes the inner drawer of the chain into this drawer's pair: one on the other edge.

@@ -46,15 +46,21 @@
       applyRestoration { $0.restorationEventOnceLaidOut(restoration, time: $1) }
       // Restored at once, beside the other drawer of a pair: settled before anyone saw the two
       // together (a held restoration is settled with the first layout).
-      if !controller.holdsRestoration {
+      if !holdsRestoration {
         touchContext.companions?.keepOneOpen(atFirstLayout: true)
       }
+    }
+
+    /// Whether a restoration waits for the drawer's first layout (not observed: it is read right
+    /// after ``restore(_:)``, and ``heldRestorationsApplied`` says when it has been applied).
+    var holdsRestoration: Bool {
+      controller.holdsRestoration
     }
 
     /// Restores what waited for the drawer's first layout, now that the container has laid it
     /// out: after the container applied its lock and its mode.
     func restoreHeld() {
-      guard controller.holdsRestoration else { return }
+      guard holdsRestoration else { return }
       applyRestoration { $0.heldRestorationEvent(time: $1) }
       heldRestorationsApplied += 1
     }

@@ -112,8 +112,6 @@
     /// The drawer's name, as its content gives it (`drawerTitle(_:)`), which its toggle and its
     /// close element speak; `nil` for "Menu".
     var title: Text?
-    /// Whether a restoration waits for the drawer's first layout (``restore(_:)``).
-    private(set) var holdsRestoration = false
     /// How many restorations that waited for the first layout have been applied: observable, so
     /// that what stores the restoration hears of each, even one that changed nothing and was
     /// held and applied within one update.
@@ -242,9 +240,6 @@
         sidebarVisible = controller.isSidebarVisible
       }
       if controller.hasRestedOpen != hasRestedOpen { hasRestedOpen = controller.hasRestedOpen }
-      if controller.holdsRestoration != holdsRestoration {
-        holdsRestoration = controller.holdsRestoration
-      }
       let lock = drawer.configuration.lockMode
       if lock != lockMode { lockMode = lock }
       scheduleRest()
